@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer } from './modules/mail/mailer';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerAuthentication } from './plugins/authenticate';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+import type { AppContext } from './context';
+import { join } from 'node:path';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole HTTP application on an open database; main.ts listens, tests inject. */
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const context: AppContext = {
+    config,
+    database,
+    log: app.log,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+  };
+  const auth = createAuthService(context);
+
+  // Not global: limits are set per route, so the web app's assets are never throttled.
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app);
+  registerAuthentication(app, auth, config.OPERATOR_TOKEN);
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, { auth });
+  await app.register(usersRoutes, context);
+  await app.register(accountsRoutes, context);
+  await app.register(contactRequestsRoutes, context);
+  await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromString = z.enum(['true', 'false']).transform((value) => value === 'true');
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PARLEY_DATA_DIR: z.string().min(1).default('.data'),
+  PARLEY_ROLES: z
+    .string()
+    .default('api,worker')
+    .transform((value) => value.split(',').map((role) => role.trim()))
+    .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must look like 30m, 12h or 7d')
+    .default('12h'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
+  PUBLIC_URL: z.url().optional(),
+  SIGN_IN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFromString.default(false),
+});
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PUBLIC_URL' | 'PARLEY_DATA_DIR'> & {
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Parley cannot start, the configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once at boot; every problem is listed, not only the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const { JWT_SECRET, PUBLIC_URL, PARLEY_DATA_DIR, ...rest } = parsed.data;
+  const dataDir = resolve(PARLEY_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...rest,
+    dataDir,
+    jwtSecret: JWT_SECRET ?? persistentSecret(dataDir),
+    publicUrl: (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/$/, ''),
+    database: rest.DATABASE_URL
+      ? { kind: 'postgres', url: rest.DATABASE_URL }
+      : { kind: 'pglite', dir: join(dataDir, 'pglite') },
+  };
+}
+
+/** Embedded mode keeps a generated secret so tokens survive a restart. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

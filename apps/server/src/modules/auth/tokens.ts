@@ -1,0 +1,49 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Principal } from '../../types/fastify';
+
+const algorithm = 'HS256';
+const issuer = 'parley';
+
+export interface AccessTokenClaims extends Principal {
+  issuedAt: number;
+}
+
+export class TokenIssuer {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly expiresIn: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(principal: Principal): Promise<string> {
+    return new SignJWT({ acc: principal.accountId, role: principal.roleName })
+      .setProtectedHeader({ alg: algorithm })
+      .setSubject(principal.userId)
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(this.expiresIn)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token, or undefined for anything else. */
+  async verify(token: string): Promise<AccessTokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
+      if (typeof payload.sub !== 'string' || typeof payload.acc !== 'string' || typeof payload.iat !== 'number') {
+        return undefined;
+      }
+      return {
+        userId: payload.sub,
+        accountId: payload.acc,
+        roleName: payload.role as Principal['roleName'],
+        issuedAt: payload.iat,
+      };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+/** Sends through SMTP when SMTP_URL is set; otherwise writes each email to the outbox and the log. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(email) {
+        await transport.sendMail({ from: options.from, ...email });
+      },
+    };
+  }
+  return {
+    async send(email) {
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(options.outboxDir, `${stamp}-${email.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const message = `From: ${options.from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`;
+      await writeFile(file, message, { mode: 0o600 });
+      options.log.info({ file }, `email (no SMTP_URL set, written to the outbox):\n${message}`);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { RouteDefinition } from '@parley/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Part<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export interface RouteInput<R extends RouteDefinition> {
+  params: Part<R, 'params'>;
+  query: Part<R, 'query'>;
+  body: Part<R, 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions {
+  /** Status of a successful answer; 200 unless the call creates something. */
+  status?: 200 | 201;
+  /** Per-route limit per client address (the limiter is not global, see plugins/rate-limit). */
+  rateLimit?: { max: number; timeWindow: string };
+}
+
+/**
+ * Serves one contract route: attaches its schemas (validation, serialisation, OpenAPI) and the
+ * authentication its definition asks for, so no route declares either by hand.
+ */
+export function serve<R extends RouteDefinition>(
+  app: FastifyInstance,
+  definition: R,
+  handler: (input: RouteInput<R>) => Promise<z.input<R['response']>>,
+  options: RouteOptions = {},
+): void {
+  const status = options.status ?? 200;
+  app.route({
+    method: definition.method,
+    url: definition.path,
+    schema: {
+      summary: definition.summary,
+      tags: [definition.path.split('/')[3] ?? 'health'],
+      ...(definition.auth === 'none' ? {} : { security: [{ [definition.auth]: [] }] }),
+      ...(definition.params ? { params: definition.params } : {}),
+      ...(definition.query ? { querystring: definition.query } : {}),
+      ...(definition.body ? { body: definition.body } : {}),
+      response: { [status]: definition.response },
+    },
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    preHandler: definition.auth === 'none' ? undefined : app.authenticate(definition.auth),
+    handler: async (request, reply) => {
+      reply.status(status);
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as RouteInput<R>);
+      return reply.send(result);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Error codes the API answers with. The message next to each is what the server sends; the web
+ * client shows its own translation of the code and falls back to the server's message.
+ */
+export const errorMessages = {
+  VALIDATION_FAILED: 'Please check the highlighted fields',
+  INVALID_CREDENTIALS: 'Your email or password is incorrect',
+  ACCOUNT_BLOCKED: 'Your account is blocked. Please contact support.',
+  TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please try again later.',
+  USERNAME_TAKEN: 'This user name is already taken',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  INVALID_OTP: 'The code is invalid or has expired',
+  CURRENT_PASSWORD_INCORRECT: 'Your current password is incorrect',
+  UNAUTHORIZED: 'Please sign in to continue',
+  NOT_FOUND: 'Not found',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  RATE_LIMITED: 'Too many requests. Please slow down.',
+  INTERNAL: 'Internal server error',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export const FieldIssue = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof FieldIssue>;
+
+export const ApiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Present on TOO_MANY_ATTEMPTS answers. */
+export const RetryDetails = z.object({ retryAfterSeconds: z.number().int() });

@@ -1,0 +1,29 @@
+import { OkResponse } from '../common';
+import { defineRoutes } from '../route';
+import { ChangePasswordInput, CurrentUser, UpdateBasicDetailsInput } from './users.schemas';
+
+export const userRoutes = defineRoutes({
+  me: {
+    method: 'GET',
+    path: '/api/v1/users/me',
+    summary: 'The signed-in user with their account',
+    auth: 'bearer',
+    response: CurrentUser,
+  },
+  updateBasicDetails: {
+    method: 'PUT',
+    path: '/api/v1/users/me/basic-details',
+    summary: 'Update first name, last name and contact number',
+    auth: 'bearer',
+    body: UpdateBasicDetailsInput,
+    response: CurrentUser,
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/v1/users/me/password',
+    summary: 'Change the password, given the current one',
+    auth: 'bearer',
+    body: ChangePasswordInput,
+    response: OkResponse,
+  },
+});

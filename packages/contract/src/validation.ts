@@ -1,0 +1,33 @@
+/**
+ * Field-level messages used by the schemas. The server sends them in validation details; the web
+ * app translates them through `validation.<key>`, found with `validationMessageKey`.
+ */
+export const validationMessages = {
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  contactNumberRequired: 'Contact Number is required',
+  contactNumberInvalid: 'Enter a valid contact number with country code',
+  userNameRequired: 'User Name is required',
+  userNameInvalid: 'Use 3 to 50 letters, digits, dots, dashes or underscores',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  accountNameRequired: 'Account Name is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  currentPasswordRequired: 'Current password is required',
+  confirmPasswordMismatch: 'Passwords do not match',
+  otpInvalid: 'Enter the 6-digit code',
+  nameRequired: 'Name is required',
+  messageRequired: 'Message is required',
+  tooLong: 'This is too long',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+const keyByMessage = new Map<string, ValidationMessageKey>(
+  Object.entries(validationMessages).map(([key, message]) => [message, key as ValidationMessageKey]),
+);
+
+export const validationMessageKey = (message: string): ValidationMessageKey | undefined =>
+  keyByMessage.get(message);
