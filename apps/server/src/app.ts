@@ -51,7 +51,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
 
   await app.register(healthRoutes, context);
   await app.register(authRoutes, { auth });
-  await app.register(usersRoutes, context);
+  await app.register(usersRoutes, { ...context, auth });
   await app.register(accountsRoutes, context);
   await app.register(contactRequestsRoutes, context);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

@@ -12,3 +12,4 @@ export * from './route';
 export * from './users/users.routes';
 export * from './users/users.schemas';
 export * from './validation';
+export * from './provider-name';

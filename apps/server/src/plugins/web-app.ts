@@ -5,15 +5,14 @@ import { errorMessages } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app when there is one: hashed assets cached for good, every other GET that
- * is not an API call answered with index.html so the app's router can show the page (or its 404).
+ * Serves the built web app when there is one: hashed assets cached for good, and every page URL
+ * answered with index.html so the app's router shows the page (or its own 404 screen).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -24,8 +23,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path.startsWith('/api/') || path.startsWith('/webhooks/');
-    if (hasWebApp && request.method === 'GET' && !isApi) {
+    // A missing asset or API path is a real 404; any other page is the app's to route.
+    const isPage = !/^\/(api|webhooks|assets)\//.test(path) && !/\.\w+$/.test(path);
+    if (hasWebApp && request.method === 'GET' && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `${errorMessages.NOT_FOUND}: ${request.method} ${path}`, code: 'NOT_FOUND' });

@@ -1,4 +1,4 @@
-import { OkResponse } from '../common';
+import { AccessTokenResponse } from '../auth/auth.schemas';
 import { defineRoutes } from '../route';
 import { ChangePasswordInput, CurrentUser, UpdateBasicDetailsInput } from './users.schemas';
 
@@ -21,9 +21,9 @@ export const userRoutes = defineRoutes({
   changePassword: {
     method: 'PUT',
     path: '/api/v1/users/me/password',
-    summary: 'Change the password, given the current one',
+    summary: 'Change the password, given the current one; answers a new token, since older ones stop working',
     auth: 'bearer',
     body: ChangePasswordInput,
-    response: OkResponse,
+    response: AccessTokenResponse,
   },
 });

@@ -42,7 +42,7 @@ CREATE TABLE "users" (
 	"contact_number" text NOT NULL,
 	"role_name" text NOT NULL,
 	"password_hash" text NOT NULL,
-	"password_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"token_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_name_check" CHECK ("users"."role_name" in ('agent', 'manager', 'accountAdmin'))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 export const users = pgTable(
@@ -16,8 +16,8 @@ export const users = pgTable(
     contactNumber: text('contact_number').notNull(),
     roleName: text('role_name', { enum: ['agent', 'manager', 'accountAdmin'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Tokens issued before this moment are no longer accepted. */
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Carried in every access token; raising it (on a password change) ends every earlier session. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

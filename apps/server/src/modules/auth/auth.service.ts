@@ -1,5 +1,6 @@
 import {
   type AccessTokenResponse,
+  type ChangePasswordInput,
   type CodeSentResponse,
   errorMessages,
   type ForgotPasswordInput,
@@ -23,7 +24,7 @@ import {
   insertUser,
   isEmailTaken,
   isUserNameTaken,
-  updateUser,
+  updatePassword,
   type UserWithAccount,
 } from '../users/users.repo';
 import { OneTimeCodes } from './one-time-codes';
@@ -40,7 +41,14 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
 
   const issueToken = async (user: UserWithAccount): Promise<AccessTokenResponse> => {
     if (!user.account.isActive) throw new AppError('ACCOUNT_BLOCKED');
-    return { accessToken: await tokens.sign({ userId: user.id, accountId: user.accountId, roleName: user.roleName }) };
+    return {
+      accessToken: await tokens.sign({
+        userId: user.id,
+        accountId: user.accountId,
+        roleName: user.roleName,
+        tokenVersion: user.tokenVersion,
+      }),
+    };
   };
 
   const emailCode = async (
@@ -111,8 +119,21 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
       const user = await findUserByUserName(db, userName);
       if (!user) throw new AppError('INVALID_OTP');
       await codes.redeem(user.id, 'reset_password', otp);
-      await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date() });
+      await updatePassword(db, user.id, await hashPassword(newPassword));
       await throttle.reset(userName);
+    },
+
+    /** Every other session ends; the caller's goes on with the token answered here. */
+    async changePassword(principal: Principal, input: ChangePasswordInput): Promise<AccessTokenResponse> {
+      const user = await findUserById(db, principal.userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('CURRENT_PASSWORD_INCORRECT', [
+          { path: 'currentPassword', message: errorMessages.CURRENT_PASSWORD_INCORRECT },
+        ]);
+      }
+      const tokenVersion = await updatePassword(db, user.id, await hashPassword(input.newPassword));
+      return issueToken({ ...user, tokenVersion });
     },
 
     async requestSignInCode({ email }: OtpRequestInput, acceptLanguage?: string): Promise<CodeSentResponse> {
@@ -129,13 +150,13 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
     },
 
     /**
-     * The principal behind a bearer token. Tokens issued before the last password change are refused;
+     * The principal behind a bearer token. Tokens from before the last password change are refused;
      * a blocked account is refused unless the caller only wants to learn that it is blocked.
      */
     async principalFromToken(token: string, { allowBlockedAccount = false } = {}): Promise<Principal> {
       const claims = await tokens.verify(token);
       const user = claims && (await findUserById(db, claims.userId));
-      if (!claims || !user || claims.issuedAt < Math.floor(user.passwordChangedAt.getTime() / 1000)) {
+      if (!claims || !user || claims.tokenVersion !== user.tokenVersion) {
         throw new AppError('UNAUTHORIZED');
       }
       if (!user.account.isActive && !allowBlockedAccount) throw new AppError('ACCOUNT_BLOCKED');

@@ -5,7 +5,7 @@ const algorithm = 'HS256';
 const issuer = 'parley';
 
 export interface AccessTokenClaims extends Principal {
-  issuedAt: number;
+  tokenVersion: number;
 }
 
 export class TokenIssuer {
@@ -18,10 +18,10 @@ export class TokenIssuer {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(principal: Principal): Promise<string> {
-    return new SignJWT({ acc: principal.accountId, role: principal.roleName })
+  sign(claims: AccessTokenClaims): Promise<string> {
+    return new SignJWT({ acc: claims.accountId, role: claims.roleName, ver: claims.tokenVersion })
       .setProtectedHeader({ alg: algorithm })
-      .setSubject(principal.userId)
+      .setSubject(claims.userId)
       .setIssuer(issuer)
       .setIssuedAt()
       .setExpirationTime(this.expiresIn)
@@ -32,14 +32,14 @@ export class TokenIssuer {
   async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
-      if (typeof payload.sub !== 'string' || typeof payload.acc !== 'string' || typeof payload.iat !== 'number') {
+      if (typeof payload.sub !== 'string' || typeof payload.acc !== 'string' || typeof payload.ver !== 'number') {
         return undefined;
       }
       return {
         userId: payload.sub,
         accountId: payload.acc,
         roleName: payload.role as Principal['roleName'],
-        issuedAt: payload.iat,
+        tokenVersion: payload.ver,
       };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;

@@ -37,10 +37,21 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
 export async function updateUser(
   db: Database,
   userId: string,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'contactNumber' | 'passwordHash' | 'passwordChangedAt'>>,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'contactNumber'>>,
 ): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** Sets a new password and ends every session signed with the old one; answers the new token version. */
+export async function updatePassword(db: Database, userId: string, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) throw new Error(`user ${userId} vanished while changing the password`);
+  return row.tokenVersion;
 }

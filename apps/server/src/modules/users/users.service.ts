@@ -1,9 +1,8 @@
-import type { ChangePasswordInput, CurrentUser, UpdateBasicDetailsInput } from '@parley/contract';
+import type { CurrentUser, UpdateBasicDetailsInput } from '@parley/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Principal } from '../../types/fastify';
 import { AppError } from '../../shared/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toCurrentUser } from './users.mapper';
 import { findUserById, updateUser } from './users.repo';
 
@@ -20,16 +19,4 @@ export async function updateBasicDetails(
 ): Promise<CurrentUser> {
   await updateUser(db, principal.userId, input);
   return getCurrentUser(db, principal);
-}
-
-/** Changing the password ends every other session: older tokens stop being accepted. */
-export async function changePassword(db: Database, principal: Principal, input: ChangePasswordInput): Promise<void> {
-  const user = await findUserById(db, principal.userId);
-  if (!user) throw new AppError('UNAUTHORIZED');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', [
-      { path: 'currentPassword', message: 'Your current password is incorrect' },
-    ]);
-  }
-  await updateUser(db, user.id, { passwordHash: await hashPassword(input.newPassword), passwordChangedAt: new Date() });
 }

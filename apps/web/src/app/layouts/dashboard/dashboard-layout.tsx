@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { SplashScreen } from '../../../components/splash/splash-screen';
+import { SettingsDrawer } from '../../../settings/settings-drawer';
+import { useSettings } from '../../../settings/settings-context';
+import { Header } from './header';
+import { NavHorizontal } from './nav-horizontal';
+import { NavVertical, navWidth } from './nav-vertical';
+
+/** The signed-in shell: navigation (vertical or horizontal), header, page content, settings drawer. */
+export default function DashboardLayout() {
+  const { settings } = useSettings();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
+  const [navOpen, setNavOpen] = useState(false);
+  const vertical = settings.layout === 'vertical';
+  const besideSidebar = vertical && isDesktop;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+      <NavVertical mobileOpen={navOpen} onMobileClose={() => setNavOpen(false)} mobileOnly={!vertical} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', ...(besideSidebar && { ml: `${navWidth}px` }) }}>
+        <Header onOpenNav={() => setNavOpen(true)} besideSidebar={besideSidebar} />
+        {!vertical && <NavHorizontal />}
+        <Container component="main" maxWidth={settings.stretch ? false : 'lg'} sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+          <Suspense fallback={<SplashScreen />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <SettingsDrawer />
+    </Box>
+  );
+}

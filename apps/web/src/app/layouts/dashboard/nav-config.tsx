@@ -1,0 +1,28 @@
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { paths } from '../../../config/paths';
+
+export interface NavItem {
+  /** i18n key in the common namespace. */
+  title: string;
+  path: string;
+  icon: SvgIconComponent;
+}
+
+export interface NavSection {
+  subheader: string;
+  items: NavItem[];
+}
+
+/** The sidebar: an entry appears here when its screen exists. */
+export const navSections: NavSection[] = [
+  {
+    subheader: 'nav.overview',
+    items: [{ title: 'nav.gettingStarted', path: paths.dashboard.root, icon: RocketLaunchOutlined }],
+  },
+  {
+    subheader: 'nav.manage',
+    items: [{ title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined }],
+  },
+];

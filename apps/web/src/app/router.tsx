@@ -1,0 +1,72 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { paths } from '../config/paths';
+import { AuthGuard } from './guards/auth-guard';
+import { GuestGuard } from './guards/guest-guard';
+import { RouteErrorPage } from './route-error-page';
+
+// Each screen and layout is its own chunk, so the sign-in page stays small as the product grows.
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        lazy: page(() => import('./layouts/main-layout')),
+        children: [
+          { path: paths.home, lazy: page(() => import('../features/landing/pages/landing-page')) },
+          { path: paths.contact, lazy: page(() => import('../features/landing/pages/contact-page')) },
+        ],
+      },
+      {
+        path: '/auth/jwt',
+        element: (
+          <GuestGuard>
+            <Outlet />
+          </GuestGuard>
+        ),
+        children: [
+          {
+            lazy: page(() => import('./layouts/auth-layout')),
+            children: [
+              { index: true, element: <Navigate to={paths.auth.login} replace /> },
+              { path: 'login', lazy: page(() => import('../features/auth/pages/sign-in-page')) },
+              { path: 'signup', lazy: page(() => import('../features/auth/pages/sign-up-page')) },
+              { path: 'register', lazy: page(() => import('../features/auth/pages/sign-up-page')) },
+              { path: 'login-otp', lazy: page(() => import('../features/auth/pages/login-otp-page')) },
+              { path: 'otp-email', lazy: page(() => import('../features/auth/pages/otp-email-page')) },
+              { path: 'otp-verify', lazy: page(() => import('../features/auth/pages/otp-verify-page')) },
+              { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
+              { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.dashboard.root,
+        element: (
+          <AuthGuard>
+            <Outlet />
+          </AuthGuard>
+        ),
+        children: [
+          {
+            lazy: page(() => import('./layouts/dashboard/dashboard-layout')),
+            children: [
+              { index: true, lazy: page(() => import('../features/overview/pages/getting-started-page')) },
+              { path: 'account', lazy: page(() => import('../features/account/pages/account-settings-page')) },
+            ],
+          },
+        ],
+      },
+      {
+        lazy: page(() => import('./layouts/simple-layout')),
+        children: [
+          { path: paths.errors.unauthorized, lazy: page(() => import('../features/errors/pages/unauthorized-page')) },
+          { path: paths.errors.serverError, lazy: page(() => import('../features/errors/pages/server-error-page')) },
+          { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page')) },
+        ],
+      },
+    ],
+  },
+]);

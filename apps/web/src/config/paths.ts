@@ -1,0 +1,20 @@
+/** Every route of the app, as the spec's route table names them. */
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  auth: {
+    login: '/auth/jwt/login',
+    register: '/auth/jwt/register',
+    signup: '/auth/jwt/signup',
+    loginOtp: '/auth/jwt/login-otp',
+    otpEmail: '/auth/jwt/otp-email',
+    otpVerify: '/auth/jwt/otp-verify',
+    forgotPassword: '/auth/jwt/forgot-password',
+    resetPassword: '/auth/jwt/reset-password',
+  },
+  dashboard: {
+    root: '/dashboard',
+    account: '/dashboard/account',
+  },
+  errors: { unauthorized: '/401', notFound: '/404', serverError: '/500' },
+} as const;

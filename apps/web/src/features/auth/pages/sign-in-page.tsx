@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignInInput } from '@parley/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
+import { useSignIn } from '../api';
+import { AuthHeader } from '../components/auth-header';
+import { AuthLink } from '../components/auth-link';
+import { useSession } from '../session';
+
+export default function SignInPage() {
+  const { t } = useTranslation('auth');
+  const { signIn } = useSession();
+  const [searchParams] = useSearchParams();
+  const mutation = useSignIn();
+  const { control, handleSubmit } = useForm<SignInInput>({
+    resolver: zodResolver(SignInInput),
+    defaultValues: { userName: searchParams.get('userName') ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: ({ accessToken }) => signIn(accessToken) }));
+
+  return (
+    <>
+      <AuthHeader
+        title={t('signIn.title')}
+        description={
+          <Trans t={t} i18nKey="signIn.noAccount" components={{ action: <AuthLink to={paths.auth.signup} /> }} />
+        }
+      />
+      <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
+        {mutation.error && (
+          <Alert severity="error" data-testid="form-error">
+            {errorText(t, mutation.error, 'auth:signIn.failed')}
+          </Alert>
+        )}
+        <FormTextField control={control} name="userName" label={t('fields.userName')} autoComplete="username" autoFocus />
+        <Stack spacing={1}>
+          <FormTextField control={control} name="password" type="password" label={t('fields.password')} autoComplete="current-password" />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <AuthLink to={paths.auth.forgotPassword}>{t('signIn.forgotPassword')}</AuthLink>
+          </Stack>
+        </Stack>
+        <Button type="submit" size="large" variant="contained" loading={mutation.isPending} data-testid="sign-in-submit">
+          {t('signIn.submit')}
+        </Button>
+        <Divider sx={{ typography: 'overline', color: 'text.disabled' }}>{t('common:or')}</Divider>
+        <Button component={RouterLink} to={paths.auth.loginOtp} size="large" variant="outlined" color="inherit">
+          {t('signIn.withCode')}
+        </Button>
+      </Stack>
+    </>
+  );
+}

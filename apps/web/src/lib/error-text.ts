@@ -1,0 +1,27 @@
+import { validationMessageKey } from '@parley/contract';
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from './api-client';
+import { i18n } from './i18n';
+
+/**
+ * What to tell the user about a failed call: our translation of a known error code, else the
+ * server's own message, else the screen's fallback text (spec §7, §8).
+ */
+export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {
+  if (error instanceof ApiRequestError) {
+    const key = `common:errors.${error.code}`;
+    if (i18n.exists(key)) {
+      const retryAfterSeconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+      return t(key, { minutes: Math.ceil(retryAfterSeconds / 60) });
+    }
+    if (error.code !== 'UNKNOWN') return error.message;
+  }
+  return t(fallbackKey);
+}
+
+/** Field messages come from the contract in English; show them in the user's language. */
+export function validationText(t: TFunction, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = validationMessageKey(message);
+  return key ? t(`common:validation.${key}`) : message;
+}

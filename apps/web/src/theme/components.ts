@@ -1,0 +1,27 @@
+import type { Components, Theme } from '@mui/material/styles';
+import type { AppSettings } from '../settings/settings';
+
+export function componentOverrides({ contrast }: AppSettings): Components<Theme> {
+  return {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { minHeight: 48 } },
+    },
+    MuiCard: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: 16,
+          position: 'relative',
+          boxShadow:
+            contrast === 'high'
+              ? `0 0 0 1px ${theme.palette.divider}, 0 12px 24px -4px rgba(0,0,0,0.12)`
+              : '0 0 2px 0 rgba(145,158,171,0.2), 0 12px 24px -4px rgba(145,158,171,0.12)',
+        }),
+      },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 8 } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  };
+}
