@@ -5,7 +5,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -15,7 +21,10 @@ function newestChange(path) {
 
 const builtAt = existsSync(webDist) ? statSync(webDist).mtimeMs : 0;
 if (Math.max(...webSources.map((source) => newestChange(join(root, source)))) > builtAt) {
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@parley/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@parley/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -44,7 +44,9 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PUBLIC_URL'
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Parley cannot start, the configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `Parley cannot start, the configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 

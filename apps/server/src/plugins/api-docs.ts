@@ -9,7 +9,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Parley API',
-        description: 'The REST API behind the Parley dashboard. Sign in, then send `Authorization: Bearer <accessToken>`.',
+        description:
+          'The REST API behind the Parley dashboard. Sign in, then send `Authorization: Bearer <accessToken>`.',
         version: '1',
       },
       components: {

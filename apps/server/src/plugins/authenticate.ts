@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userRoutes } from '@parley/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 import { AppError } from '../shared/errors';
 
@@ -8,7 +8,11 @@ import { AppError } from '../shared/errors';
  * `authenticate('bearer')` resolves the dashboard user from the JWT; `authenticate('operator')`
  * admits the installation's operator by OPERATOR_TOKEN (the routes answer 404 when none is set).
  */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService, operatorToken?: string): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  auth: AuthService,
+  operatorToken?: string,
+): void {
   app.decorateRequest('principal', null as never);
   app.decorate('authenticate', (kind: 'bearer' | 'operator') => async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -35,5 +35,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return answer(500, { message: errorMessages.INTERNAL, code: 'INTERNAL' });
   });
-
 }

@@ -28,6 +28,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (hasWebApp && request.method === 'GET' && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `${errorMessages.NOT_FOUND}: ${request.method} ${path}`, code: 'NOT_FOUND' });
+    return reply
+      .status(404)
+      .send({ message: `${errorMessages.NOT_FOUND}: ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
 }

@@ -7,7 +7,11 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   return (
     <Box component="main">
-      <ErrorScreen code="500" title={t('errors.serverError.title')} description={t('errors.serverError.description')} />
+      <ErrorScreen
+        code="500"
+        title={t('errors.serverError.title')}
+        description={t('errors.serverError.description')}
+      />
     </Box>
   );
 }

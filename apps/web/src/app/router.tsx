@@ -5,7 +5,9 @@ import { GuestGuard } from './guards/guest-guard';
 import { RouteErrorPage } from './route-error-page';
 
 // Each screen and layout is its own chunk, so the sign-in page stays small as the product grows.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const router = createBrowserRouter([
   {
@@ -36,8 +38,14 @@ export const router = createBrowserRouter([
               { path: 'login-otp', lazy: page(() => import('../features/auth/pages/login-otp-page')) },
               { path: 'otp-email', lazy: page(() => import('../features/auth/pages/otp-email-page')) },
               { path: 'otp-verify', lazy: page(() => import('../features/auth/pages/otp-verify-page')) },
-              { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/forgot-password-page')) },
-              { path: 'reset-password', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+              {
+                path: 'forgot-password',
+                lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+              },
+              {
+                path: 'reset-password',
+                lazy: page(() => import('../features/auth/pages/reset-password-page')),
+              },
             ],
           },
         ],
@@ -54,7 +62,10 @@ export const router = createBrowserRouter([
             lazy: page(() => import('./layouts/dashboard/dashboard-layout')),
             children: [
               { index: true, lazy: page(() => import('../features/overview/pages/getting-started-page')) },
-              { path: 'account', lazy: page(() => import('../features/account/pages/account-settings-page')) },
+              {
+                path: 'account',
+                lazy: page(() => import('../features/account/pages/account-settings-page')),
+              },
             ],
           },
         ],
@@ -62,8 +73,14 @@ export const router = createBrowserRouter([
       {
         lazy: page(() => import('./layouts/simple-layout')),
         children: [
-          { path: paths.errors.unauthorized, lazy: page(() => import('../features/errors/pages/unauthorized-page')) },
-          { path: paths.errors.serverError, lazy: page(() => import('../features/errors/pages/server-error-page')) },
+          {
+            path: paths.errors.unauthorized,
+            lazy: page(() => import('../features/errors/pages/unauthorized-page')),
+          },
+          {
+            path: paths.errors.serverError,
+            lazy: page(() => import('../features/errors/pages/server-error-page')),
+          },
           { path: '*', lazy: page(() => import('../features/errors/pages/not-found-page')) },
         ],
       },

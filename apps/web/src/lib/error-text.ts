@@ -11,7 +11,8 @@ export function errorText(t: TFunction, error: unknown, fallbackKey: string): st
   if (error instanceof ApiRequestError) {
     const key = `common:errors.${error.code}`;
     if (i18n.exists(key)) {
-      const retryAfterSeconds = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
+      const retryAfterSeconds =
+        (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 60;
       return t(key, { minutes: Math.ceil(retryAfterSeconds / 60) });
     }
     if (error.code !== 'UNKNOWN') return error.message;

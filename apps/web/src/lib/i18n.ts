@@ -19,11 +19,15 @@ export const namespaces = ['common', 'auth', 'account', 'landing'] as const;
 const languageStorageKey = 'language';
 
 // English ships in the entry bundle as the fallback; other languages load when chosen.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/*']);
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/*',
+]);
 
 export const i18n = i18next.createInstance();
 
-const isLanguage = (code: string | null): code is LanguageCode => languages.some((language) => language.code === code);
+const isLanguage = (code: string | null): code is LanguageCode =>
+  languages.some((language) => language.code === code);
 
 export function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(languageStorageKey);

@@ -28,9 +28,11 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       settings,
       update: (changes) => save({ ...settings, ...changes }),
       // The default direction is the language's own: right-to-left for Arabic.
-      reset: () => save({ ...defaultSettings, direction: i18n.dir() }),
+      reset: () => save({ ...defaultSettings, direction: i18n.dir(i18n.language) }),
       isDefault: (Object.keys(defaultSettings) as (keyof AppSettings)[]).every((key) =>
-        key === 'direction' ? settings.direction === i18n.dir() : settings[key] === defaultSettings[key],
+        key === 'direction'
+          ? settings.direction === i18n.dir(i18n.language)
+          : settings[key] === defaultSettings[key],
       ),
       drawerOpen,
       openDrawer: () => setDrawerOpen(true),

@@ -89,7 +89,9 @@ export function SettingsDrawer() {
       anchor="right"
       open={drawerOpen}
       onClose={closeDrawer}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: drawerWidth } }, 'data-testid': 'settings-drawer' } as object }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: drawerWidth } }, 'data-testid': 'settings-drawer' } as object,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
         <Typography variant="h6" sx={{ flexGrow: 1 }}>
@@ -115,7 +117,9 @@ export function SettingsDrawer() {
               fullWidth
               color="primary"
               value={settings[field]}
-              onChange={(_, value: AppSettings[typeof field] | null) => value !== null && update({ [field]: value })}
+              onChange={(_, value: AppSettings[typeof field] | null) =>
+                value !== null && update({ [field]: value })
+              }
               aria-label={t(`settings.${field}.title`)}
             >
               {options.map((option) => (
@@ -126,7 +130,10 @@ export function SettingsDrawer() {
                   sx={{ flexDirection: 'column', gap: 1, py: 1.5, textTransform: 'none' }}
                 >
                   {option.swatch && (
-                    <Box sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: option.swatch }} aria-hidden />
+                    <Box
+                      sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: option.swatch }}
+                      aria-hidden
+                    />
                   )}
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
                     {option.label}

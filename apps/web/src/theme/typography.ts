@@ -1,6 +1,7 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-export const bodyFont = '"Inter", "Noto Sans Arabic", "Noto Sans Malayalam", "Noto Sans Devanagari", sans-serif';
+export const bodyFont =
+  '"Inter", "Noto Sans Arabic", "Noto Sans Malayalam", "Noto Sans Devanagari", sans-serif';
 export const headingFont =
   '"Plus Jakarta Sans", "Noto Sans Arabic", "Noto Sans Malayalam", "Noto Sans Devanagari", sans-serif';
 

@@ -1,3 +1,4 @@
+import { OkResponse } from '../common';
 import { defineRoutes } from '../route';
 import {
   AccessTokenResponse,
@@ -9,7 +10,6 @@ import {
   SignInInput,
   SignUpInput,
 } from './auth.schemas';
-import { OkResponse } from '../common';
 
 export const authRoutes = defineRoutes({
   signUp: {

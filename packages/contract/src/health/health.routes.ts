@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
 
-export const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['pglite', 'postgres']) });
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+});
 export type Health = z.infer<typeof Health>;
 
 export const healthRoutes = defineRoutes({

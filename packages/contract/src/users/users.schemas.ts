@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import * as f from '../fields';
 import { AccountSummary } from '../accounts/accounts.schemas';
+import * as f from '../fields';
 
 export const roleNames = ['agent', 'manager', 'accountAdmin'] as const;
 export const RoleName = z.enum(roleNames);

@@ -8,7 +8,11 @@ export async function createAccount(db: Database, accountName: string): Promise<
   return toAccountSummary(await insertAccount(db, accountName));
 }
 
-export async function setAccountActive(db: Database, accountId: string, isActive: boolean): Promise<AccountSummary> {
+export async function setAccountActive(
+  db: Database,
+  accountId: string,
+  isActive: boolean,
+): Promise<AccountSummary> {
   const row = await updateAccountActive(db, accountId, isActive);
   if (!row) throw new AppError('NOT_FOUND');
   return toAccountSummary(row);

@@ -10,13 +10,26 @@ const emailing = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
   serve(app, routes.signUp, ({ body }) => auth.signUp(body), { ...strict, status: 201 });
   serve(app, routes.signIn, ({ body }) => auth.signIn(body), strict);
-  serve(app, routes.forgotPassword, ({ body, request }) =>
-    auth.forgotPassword(body, request.headers['accept-language']), emailing);
-  serve(app, routes.resetPassword, async ({ body }) => {
-    await auth.resetPassword(body);
-    return ok;
-  }, strict);
-  serve(app, routes.requestOtp, ({ body, request }) =>
-    auth.requestSignInCode(body, request.headers['accept-language']), emailing);
+  serve(
+    app,
+    routes.forgotPassword,
+    ({ body, request }) => auth.forgotPassword(body, request.headers['accept-language']),
+    emailing,
+  );
+  serve(
+    app,
+    routes.resetPassword,
+    async ({ body }) => {
+      await auth.resetPassword(body);
+      return ok;
+    },
+    strict,
+  );
+  serve(
+    app,
+    routes.requestOtp,
+    ({ body, request }) => auth.requestSignInCode(body, request.headers['accept-language']),
+    emailing,
+  );
   serve(app, routes.verifyOtp, ({ body }) => auth.signInWithCode(body), strict);
 }

@@ -9,12 +9,12 @@ import {
   type OtpVerifyInput,
   type ResetPasswordInput,
   type SignInInput,
-  SignUpInput,
+  type SignUpInput,
 } from '@parley/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Principal } from '../../types/fastify';
 import { AppError } from '../../shared/errors';
+import type { Principal } from '../../types/fastify';
 import { createAccount } from '../accounts/accounts.service';
 import { pickMailLanguage, resetPasswordEmail, signInCodeEmail } from '../mail/mail-texts';
 import {
@@ -24,8 +24,8 @@ import {
   insertUser,
   isEmailTaken,
   isUserNameTaken,
-  updatePassword,
   type UserWithAccount,
+  updatePassword,
 } from '../users/users.repo';
 import { OneTimeCodes } from './one-time-codes';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -57,7 +57,9 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
     acceptLanguage: string | undefined,
   ): Promise<void> => {
     const code = await codes.issue(user.id, purpose);
-    const text = (purpose === 'sign_in' ? signInCodeEmail : resetPasswordEmail)[pickMailLanguage(acceptLanguage)];
+    const text = (purpose === 'sign_in' ? signInCodeEmail : resetPasswordEmail)[
+      pickMailLanguage(acceptLanguage)
+    ];
     await mailer.send({
       to: user.email,
       subject: text.subject,
@@ -74,9 +76,12 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
         ...((await isUserNameTaken(db, input.userName))
           ? [{ path: 'userName', message: errorMessages.USERNAME_TAKEN }]
           : []),
-        ...((await isEmailTaken(db, input.email)) ? [{ path: 'email', message: errorMessages.EMAIL_TAKEN }] : []),
+        ...((await isEmailTaken(db, input.email))
+          ? [{ path: 'email', message: errorMessages.EMAIL_TAKEN }]
+          : []),
       ];
-      if (taken.length > 0) throw new AppError(taken[0]?.path === 'userName' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', taken);
+      if (taken.length > 0)
+        throw new AppError(taken[0]?.path === 'userName' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', taken);
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction(async (tx) => {
         const account = await createAccount(tx, input.accountName);
@@ -109,7 +114,10 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
       return issueToken(user);
     },
 
-    async forgotPassword({ userName }: ForgotPasswordInput, acceptLanguage?: string): Promise<CodeSentResponse> {
+    async forgotPassword(
+      { userName }: ForgotPasswordInput,
+      acceptLanguage?: string,
+    ): Promise<CodeSentResponse> {
       const user = await findUserByUserName(db, userName);
       if (user) await emailCode(user, 'reset_password', acceptLanguage);
       return codeSent;

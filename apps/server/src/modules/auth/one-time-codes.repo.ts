@@ -44,7 +44,13 @@ export async function countAttempt(db: Database, codeId: string, maxAttempts: nu
   const rows = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(oneTimeCodes.id, codeId),
+        isNull(oneTimeCodes.consumedAt),
+        lt(oneTimeCodes.attempts, maxAttempts),
+      ),
+    )
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }

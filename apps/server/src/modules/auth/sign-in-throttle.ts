@@ -16,9 +16,13 @@ export class SignInThrottle {
   ) {}
 
   async assertAllowed(userName: string): Promise<void> {
-    const [row] = await this.db.select().from(signInThrottles).where(eq(signInThrottles.userName, key(userName)));
+    const [row] = await this.db
+      .select()
+      .from(signInThrottles)
+      .where(eq(signInThrottles.userName, key(userName)));
     const lockedForMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-    if (lockedForMs > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: Math.ceil(lockedForMs / 1000) });
+    if (lockedForMs > 0)
+      throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: Math.ceil(lockedForMs / 1000) });
   }
 
   /** Records a failure and waits as long as the failure count asks for. */

@@ -32,7 +32,11 @@ export class TokenIssuer {
   async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
-      if (typeof payload.sub !== 'string' || typeof payload.acc !== 'string' || typeof payload.ver !== 'number') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.acc !== 'string' ||
+        typeof payload.ver !== 'number'
+      ) {
         return undefined;
       }
       return {

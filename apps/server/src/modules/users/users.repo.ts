@@ -13,8 +13,15 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
   return row;
 }
 
-async function findOneWithAccount(db: Database, where: ReturnType<typeof eq>): Promise<UserWithAccount | undefined> {
-  const [row] = await db.select().from(users).innerJoin(accounts, eq(users.accountId, accounts.id)).where(where);
+async function findOneWithAccount(
+  db: Database,
+  where: ReturnType<typeof eq>,
+): Promise<UserWithAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .innerJoin(accounts, eq(users.accountId, accounts.id))
+    .where(where);
   return row && { ...row.users, account: row.accounts };
 }
 

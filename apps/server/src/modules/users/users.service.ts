@@ -1,8 +1,8 @@
 import type { CurrentUser, UpdateBasicDetailsInput } from '@parley/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { Principal } from '../../types/fastify';
 import { AppError } from '../../shared/errors';
+import type { Principal } from '../../types/fastify';
 import { toCurrentUser } from './users.mapper';
 import { findUserById, updateUser } from './users.repo';
 

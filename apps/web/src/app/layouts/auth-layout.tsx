@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
@@ -42,7 +42,15 @@ export default function AuthLayout() {
         <Stack spacing={3}>
           {highlights.map(({ icon: Icon, key }) => (
             <Stack key={key} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Box sx={{ p: 1, borderRadius: 1.5, bgcolor: 'primary.lighter', color: 'primary.dark', display: 'flex' }}>
+              <Box
+                sx={{
+                  p: 1,
+                  borderRadius: 1.5,
+                  bgcolor: 'primary.lighter',
+                  color: 'primary.dark',
+                  display: 'flex',
+                }}
+              >
                 <Icon />
               </Box>
               <Box>
@@ -56,14 +64,20 @@ export default function AuthLayout() {
         </Stack>
       </Box>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, py: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, py: 2 }}
+        >
           <Box sx={{ display: { md: 'none' } }}>
             <Logo withName to={paths.home} />
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher />
         </Stack>
-        <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 4 }}>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 4 }}
+        >
           <Box sx={{ width: '100%', maxWidth: 440 }}>
             <Outlet />
           </Box>

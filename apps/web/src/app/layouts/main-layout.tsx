@@ -20,12 +20,22 @@ export default function MainLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      >
         <Container>
           <Toolbar disableGutters sx={{ gap: 1 }}>
             <Logo withName to={paths.home} />
             <Box sx={{ flexGrow: 1 }} />
-            <Button component={RouterLink} to={paths.contact} color="inherit" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <Button
+              component={RouterLink}
+              to={paths.contact}
+              color="inherit"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
               {t('nav.contact')}
             </Button>
             <LanguageSwitcher />
@@ -38,7 +48,12 @@ export default function MainLayout() {
                 <Button component={RouterLink} to={paths.auth.login} variant="outlined" color="inherit">
                   {t('actions.signIn')}
                 </Button>
-                <Button component={RouterLink} to={paths.auth.signup} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.signup}
+                  variant="contained"
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                >
                   {t('actions.getStarted')}
                 </Button>
               </>
@@ -51,7 +66,11 @@ export default function MainLayout() {
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4 }}>
         <Container>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+          >
             <Logo withName size={28} />
             <Stack direction="row" spacing={3}>
               <Link component={RouterLink} to={paths.contact} color="text.secondary" underline="hover">

@@ -14,7 +14,13 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
 };
 
 /** A text field bound to react-hook-form, showing its error translated under the field. */
-export function FormTextField<T extends FieldValues>({ name, control, helperText, type, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  type,
+  ...props
+}: FormTextFieldProps<T>) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
@@ -41,7 +47,9 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
                       <IconButton
                         onClick={() => setRevealed((value) => !value)}
                         edge="end"
-                        aria-label={t(revealed ? 'common:actions.hidePassword' : 'common:actions.showPassword')}
+                        aria-label={t(
+                          revealed ? 'common:actions.hidePassword' : 'common:actions.showPassword',
+                        )}
                       >
                         {revealed ? <VisibilityOff /> : <Visibility />}
                       </IconButton>

@@ -30,7 +30,11 @@ export function LanguageSwitcher() {
   return (
     <>
       <Tooltip title={t('common:language.label')}>
-        <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('common:language.label')} data-testid="language-switcher">
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={t('common:language.label')}
+          data-testid="language-switcher"
+        >
           <Translate />
         </IconButton>
       </Tooltip>

@@ -1,6 +1,6 @@
-import { limits } from '@parley/contract';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { limits } from '@parley/contract';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 interface Toast {

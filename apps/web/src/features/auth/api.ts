@@ -15,11 +15,14 @@ import { request } from '../../lib/api-client';
 export const getCurrentUser = (): Promise<CurrentUser> => request(userRoutes.me);
 export const getCurrentUserQueryOptions = () =>
   queryOptions({ queryKey: ['users', 'me'], queryFn: getCurrentUser, staleTime: 60_000, retry: false });
-export const useCurrentUserQuery = (enabled: boolean) => useQuery({ ...getCurrentUserQueryOptions(), enabled });
+export const useCurrentUserQuery = (enabled: boolean) =>
+  useQuery({ ...getCurrentUserQueryOptions(), enabled });
 
-export const useSignUp = () => useMutation({ mutationFn: (body: SignUpInput) => request(authRoutes.signUp, { body }) });
+export const useSignUp = () =>
+  useMutation({ mutationFn: (body: SignUpInput) => request(authRoutes.signUp, { body }) });
 
-export const useSignIn = () => useMutation({ mutationFn: (body: SignInInput) => request(authRoutes.signIn, { body }) });
+export const useSignIn = () =>
+  useMutation({ mutationFn: (body: SignInInput) => request(authRoutes.signIn, { body }) });
 
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (body: ForgotPasswordInput) => request(authRoutes.forgotPassword, { body }) });

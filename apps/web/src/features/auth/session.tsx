@@ -53,7 +53,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  useEffect(() => setSessionHandlers({ onUnauthorized: signOut, onAccountBlocked: signOutBlocked }), [signOut, signOutBlocked]);
+  useEffect(
+    () => setSessionHandlers({ onUnauthorized: signOut, onAccountBlocked: signOutBlocked }),
+    [signOut, signOutBlocked],
+  );
 
   useEffect(() => {
     if (currentUser.data?.account.isActive === false) signOutBlocked();
@@ -62,7 +65,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Any other failure to load the account signs out too (spec §4); 401 already did through the client.
   useEffect(() => {
     if (!currentUser.error) return;
-    const handled = currentUser.error instanceof ApiRequestError && [401, 403].includes(currentUser.error.status);
+    const handled =
+      currentUser.error instanceof ApiRequestError && [401, 403].includes(currentUser.error.status);
     if (!handled) toast.error(t('common:errors.INTERNAL'));
     signOut();
   }, [currentUser.error, signOut, toast, t]);

@@ -29,7 +29,11 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('account.menu')} data-testid="account-menu">
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('account.menu')}
+        data-testid="account-menu"
+      >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>{initials}</Avatar>
       </IconButton>
       <Menu
@@ -62,7 +66,6 @@ export function AccountMenu() {
           onClick={() => {
             setAnchor(null);
             signOut();
-            navigate(paths.auth.login, { replace: true });
           }}
           sx={{ color: 'error.main' }}
           data-testid="sign-out"

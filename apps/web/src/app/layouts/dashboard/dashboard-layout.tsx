@@ -5,8 +5,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SplashScreen } from '../../../components/splash/splash-screen';
-import { SettingsDrawer } from '../../../settings/settings-drawer';
 import { useSettings } from '../../../settings/settings-context';
+import { SettingsDrawer } from '../../../settings/settings-drawer';
 import { Header } from './header';
 import { NavHorizontal } from './nav-horizontal';
 import { NavVertical, navWidth } from './nav-vertical';
@@ -23,10 +23,22 @@ export default function DashboardLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
       <NavVertical mobileOpen={navOpen} onMobileClose={() => setNavOpen(false)} mobileOnly={!vertical} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', ...(besideSidebar && { ml: `${navWidth}px` }) }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          ...(besideSidebar && { ml: `${navWidth}px` }),
+        }}
+      >
         <Header onOpenNav={() => setNavOpen(true)} besideSidebar={besideSidebar} />
         {!vertical && <NavHorizontal />}
-        <Container component="main" maxWidth={settings.stretch ? false : 'lg'} sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+        <Container
+          component="main"
+          maxWidth={settings.stretch ? false : 'lg'}
+          sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+        >
           <Suspense fallback={<SplashScreen />}>
             <Outlet />
           </Suspense>

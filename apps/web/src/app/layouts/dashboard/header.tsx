@@ -29,11 +29,21 @@ export function Header({ onOpenNav, besideSidebar }: HeaderProps) {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ bgcolor: 'background.default', backdropFilter: 'blur(6px)', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        bgcolor: 'background.default',
+        backdropFilter: 'blur(6px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Toolbar sx={{ gap: 1, minHeight: { xs: 64, md: 72 } }}>
         {!besideSidebar && (
-          <IconButton onClick={onOpenNav} aria-label={t('nav.open')} sx={{ display: { lg: 'none' } }} edge="start">
+          <IconButton
+            onClick={onOpenNav}
+            aria-label={t('nav.open')}
+            sx={{ display: { lg: 'none' } }}
+            edge="start"
+          >
             <MenuIcon />
           </IconButton>
         )}

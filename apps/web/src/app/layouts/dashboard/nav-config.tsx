@@ -1,6 +1,6 @@
+import type { SvgIconComponent } from '@mui/icons-material';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { paths } from '../../../config/paths';
 
 export interface NavItem {

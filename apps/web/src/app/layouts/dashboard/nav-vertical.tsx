@@ -67,7 +67,16 @@ function NavList({ onNavigate }: { onNavigate: () => void }) {
         <List
           key={section.subheader}
           subheader={
-            <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: colors.subheader, typography: 'overline', lineHeight: 3, px: 1.5 }}>
+            <ListSubheader
+              disableSticky
+              sx={{
+                bgcolor: 'transparent',
+                color: colors.subheader,
+                typography: 'overline',
+                lineHeight: 3,
+                px: 1.5,
+              }}
+            >
               {t(section.subheader)}
             </ListSubheader>
           }
@@ -89,7 +98,10 @@ function NavList({ onNavigate }: { onNavigate: () => void }) {
               <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
                 <item.icon />
               </ListItemIcon>
-              <ListItemText primary={t(item.title)} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 'inherit' } } }} />
+              <ListItemText
+                primary={t(item.title)}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 'inherit' } } }}
+              />
             </ListItemButton>
           ))}
         </List>

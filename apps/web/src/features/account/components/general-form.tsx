@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateBasicDetailsInput } from '@parley/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { UpdateBasicDetailsInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -50,7 +50,13 @@ export function GeneralForm() {
             <FormTextField control={control} name="lastName" label={t('fields.lastName')} required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="contactNumber" type="tel" label={t('fields.contactNumber')} required />
+            <FormTextField
+              control={control}
+              name="contactNumber"
+              type="tel"
+              label={t('fields.contactNumber')}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField label={t('fields.email')} value={user.emailAddress} disabled />
@@ -63,7 +69,13 @@ export function GeneralForm() {
           </Grid>
         </Grid>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button type="submit" variant="contained" loading={mutation.isPending} disabled={!formState.isDirty} data-testid="save-profile">
+          <Button
+            type="submit"
+            variant="contained"
+            loading={mutation.isPending}
+            disabled={!formState.isDirty}
+            data-testid="save-profile"
+          >
             {t('general.submit')}
           </Button>
         </Stack>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordInput, validationMessages } from '@parley/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ChangePasswordInput, validationMessages } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -53,12 +53,36 @@ export function SecurityForm() {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('security.description')}
           </Typography>
-          <FormTextField control={control} name="currentPassword" type="password" label={t('fields.currentPassword')} autoComplete="current-password" />
-          <FormTextField control={control} name="newPassword" type="password" label={t('fields.newPassword')} autoComplete="new-password" helperText={t('fields.passwordHint')} />
-          <FormTextField control={control} name="confirmPassword" type="password" label={t('fields.confirmPassword')} autoComplete="new-password" />
+          <FormTextField
+            control={control}
+            name="currentPassword"
+            type="password"
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+          />
+          <FormTextField
+            control={control}
+            name="newPassword"
+            type="password"
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            helperText={t('fields.passwordHint')}
+          />
+          <FormTextField
+            control={control}
+            name="confirmPassword"
+            type="password"
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+          />
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-          <Button type="submit" variant="contained" loading={mutation.isPending} data-testid="change-password">
+          <Button
+            type="submit"
+            variant="contained"
+            loading={mutation.isPending}
+            data-testid="change-password"
+          >
             {t('security.submit')}
           </Button>
         </Stack>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordInput } from '@parley/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { ForgotPasswordInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,10 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => navigate(`${paths.auth.resetPassword}?${new URLSearchParams({ userName: values.userName, sent: '1' })}`),
+      onSuccess: () =>
+        navigate(
+          `${paths.auth.resetPassword}?${new URLSearchParams({ userName: values.userName, sent: '1' })}`,
+        ),
     }),
   );
 
@@ -32,8 +35,16 @@ export default function ForgotPasswordPage() {
     <>
       <AuthHeader title={t('forgotPassword.title')} description={t('forgotPassword.description')} />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-        {mutation.error && <Alert severity="error">{errorText(t, mutation.error, 'auth:forgotPassword.failed')}</Alert>}
-        <FormTextField control={control} name="userName" label={t('fields.userName')} autoComplete="username" autoFocus />
+        {mutation.error && (
+          <Alert severity="error">{errorText(t, mutation.error, 'auth:forgotPassword.failed')}</Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="userName"
+          label={t('fields.userName')}
+          autoComplete="username"
+          autoFocus
+        />
         <Button type="submit" size="large" variant="contained" loading={mutation.isPending}>
           {t('forgotPassword.submit')}
         </Button>

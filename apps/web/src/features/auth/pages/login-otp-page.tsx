@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OtpRequestInput } from '@parley/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { OtpRequestInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,9 +33,24 @@ export default function LoginOtpPage() {
     <>
       <AuthHeader title={t('loginOtp.title')} description={t('loginOtp.description')} />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-        {mutation.error && <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>}
-        <FormTextField control={control} name="email" type="email" label={t('fields.email')} autoComplete="email" autoFocus />
-        <Button type="submit" size="large" variant="contained" loading={mutation.isPending} data-testid="send-code">
+        {mutation.error && (
+          <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          loading={mutation.isPending}
+          data-testid="send-code"
+        >
           {t('loginOtp.submit')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'center' }}>

@@ -28,7 +28,9 @@ export default function OtpEmailPage() {
       </Box>
       <AuthHeader title={t('otpEmail.title')} description={t('otpEmail.description', { email })} />
       <Stack spacing={3}>
-        {resend.error && <Alert severity="error">{errorText(t, resend.error, 'common:errors.generic')}</Alert>}
+        {resend.error && (
+          <Alert severity="error">{errorText(t, resend.error, 'common:errors.generic')}</Alert>
+        )}
         <Button
           component={RouterLink}
           to={`${paths.auth.otpVerify}?${new URLSearchParams({ email })}`}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OtpVerifyInput } from '@parley/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { OtpVerifyInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,14 +26,24 @@ export default function OtpVerifyPage() {
     defaultValues: { email, otp: '' },
   });
 
-  const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: ({ accessToken }) => signIn(accessToken) }));
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: ({ accessToken }) => signIn(accessToken) }),
+  );
 
   return (
     <>
       <AuthHeader title={t('otpVerify.title')} description={t('otpVerify.description')} />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-        {mutation.error && <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>}
-        <FormTextField control={control} name="email" type="email" label={t('fields.email')} autoComplete="email" />
+        {mutation.error && (
+          <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+        />
         <FormTextField
           control={control}
           name="otp"
@@ -42,7 +52,13 @@ export default function OtpVerifyPage() {
           autoFocus
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <Button type="submit" size="large" variant="contained" loading={mutation.isPending} data-testid="verify-code">
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          loading={mutation.isPending}
+          data-testid="verify-code"
+        >
           {t('otpVerify.submit')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ResetPasswordInput } from '@parley/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { ResetPasswordInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -41,9 +41,18 @@ export default function ResetPasswordPage() {
     <>
       <AuthHeader title={t('resetPassword.title')} description={t('resetPassword.description')} />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-        {searchParams.get('sent') && !mutation.error && <Alert severity="success">{t('resetPassword.sent')}</Alert>}
-        {mutation.error && <Alert severity="error">{errorText(t, mutation.error, 'auth:resetPassword.failed')}</Alert>}
-        <FormTextField control={control} name="userName" label={t('fields.userName')} autoComplete="username" />
+        {searchParams.get('sent') && !mutation.error && (
+          <Alert severity="success">{t('resetPassword.sent')}</Alert>
+        )}
+        {mutation.error && (
+          <Alert severity="error">{errorText(t, mutation.error, 'auth:resetPassword.failed')}</Alert>
+        )}
+        <FormTextField
+          control={control}
+          name="userName"
+          label={t('fields.userName')}
+          autoComplete="username"
+        />
         <FormTextField
           control={control}
           name="otp"
@@ -52,7 +61,14 @@ export default function ResetPasswordPage() {
           autoFocus={Boolean(userName)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <FormTextField control={control} name="newPassword" type="password" label={t('fields.newPassword')} autoComplete="new-password" helperText={t('fields.passwordHint')} />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          type="password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          helperText={t('fields.passwordHint')}
+        />
         <Button type="submit" size="large" variant="contained" loading={mutation.isPending}>
           {t('resetPassword.submit')}
         </Button>

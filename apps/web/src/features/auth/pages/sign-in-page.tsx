@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInInput } from '@parley/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { SignInInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -25,14 +25,20 @@ export default function SignInPage() {
     defaultValues: { userName: searchParams.get('userName') ?? '', password: '' },
   });
 
-  const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: ({ accessToken }) => signIn(accessToken) }));
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, { onSuccess: ({ accessToken }) => signIn(accessToken) }),
+  );
 
   return (
     <>
       <AuthHeader
         title={t('signIn.title')}
         description={
-          <Trans t={t} i18nKey="signIn.noAccount" components={{ action: <AuthLink to={paths.auth.signup} /> }} />
+          <Trans
+            t={t}
+            i18nKey="signIn.noAccount"
+            components={{ action: <AuthLink to={paths.auth.signup} /> }}
+          />
         }
       />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
@@ -41,18 +47,42 @@ export default function SignInPage() {
             {errorText(t, mutation.error, 'auth:signIn.failed')}
           </Alert>
         )}
-        <FormTextField control={control} name="userName" label={t('fields.userName')} autoComplete="username" autoFocus />
+        <FormTextField
+          control={control}
+          name="userName"
+          label={t('fields.userName')}
+          autoComplete="username"
+          autoFocus
+        />
         <Stack spacing={1}>
-          <FormTextField control={control} name="password" type="password" label={t('fields.password')} autoComplete="current-password" />
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+          />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <AuthLink to={paths.auth.forgotPassword}>{t('signIn.forgotPassword')}</AuthLink>
           </Stack>
         </Stack>
-        <Button type="submit" size="large" variant="contained" loading={mutation.isPending} data-testid="sign-in-submit">
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          loading={mutation.isPending}
+          data-testid="sign-in-submit"
+        >
           {t('signIn.submit')}
         </Button>
         <Divider sx={{ typography: 'overline', color: 'text.disabled' }}>{t('common:or')}</Divider>
-        <Button component={RouterLink} to={paths.auth.loginOtp} size="large" variant="outlined" color="inherit">
+        <Button
+          component={RouterLink}
+          to={paths.auth.loginOtp}
+          size="large"
+          variant="outlined"
+          color="inherit"
+        >
           {t('signIn.withCode')}
         </Button>
       </Stack>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpInput } from '@parley/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SignUpInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -15,7 +15,15 @@ import { AuthHeader } from '../components/auth-header';
 import { AuthLink } from '../components/auth-link';
 import { useSession } from '../session';
 
-const fields = ['firstName', 'lastName', 'userName', 'email', 'contactNumber', 'accountName', 'password'] as const;
+const fields = [
+  'firstName',
+  'lastName',
+  'userName',
+  'email',
+  'contactNumber',
+  'accountName',
+  'password',
+] as const;
 
 /** Creates the business account and its first user, who becomes its account admin. */
 export default function SignUpPage() {
@@ -38,7 +46,13 @@ export default function SignUpPage() {
     <>
       <AuthHeader
         title={t('signUp.title')}
-        description={<Trans t={t} i18nKey="signUp.haveAccount" components={{ action: <AuthLink to={paths.auth.login} /> }} />}
+        description={
+          <Trans
+            t={t}
+            i18nKey="signUp.haveAccount"
+            components={{ action: <AuthLink to={paths.auth.login} /> }}
+          />
+        }
       />
       <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
         {mutation.error && (
@@ -47,11 +61,33 @@ export default function SignUpPage() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="firstName" label={t('fields.firstName')} autoComplete="given-name" autoFocus />
-          <FormTextField control={control} name="lastName" label={t('fields.lastName')} autoComplete="family-name" />
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+          />
         </Stack>
-        <FormTextField control={control} name="userName" label={t('fields.userName')} autoComplete="username" />
-        <FormTextField control={control} name="email" type="email" label={t('fields.email')} autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="userName"
+          label={t('fields.userName')}
+          autoComplete="username"
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+        />
         <FormTextField
           control={control}
           name="contactNumber"
@@ -60,9 +96,27 @@ export default function SignUpPage() {
           autoComplete="tel"
           placeholder="+44 7700 900123"
         />
-        <FormTextField control={control} name="accountName" label={t('fields.accountName')} autoComplete="organization" />
-        <FormTextField control={control} name="password" type="password" label={t('fields.password')} autoComplete="new-password" helperText={t('fields.passwordHint')} />
-        <Button type="submit" size="large" variant="contained" loading={mutation.isPending} data-testid="sign-up-submit">
+        <FormTextField
+          control={control}
+          name="accountName"
+          label={t('fields.accountName')}
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          type="password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          helperText={t('fields.passwordHint')}
+        />
+        <Button
+          type="submit"
+          size="large"
+          variant="contained"
+          loading={mutation.isPending}
+          data-testid="sign-up-submit"
+        >
           {t('signUp.submit')}
         </Button>
         <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>

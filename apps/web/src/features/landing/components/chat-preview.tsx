@@ -16,7 +16,11 @@ export function ChatPreview() {
 
   return (
     <Card aria-hidden sx={{ maxWidth: 380, mx: 'auto', overflow: 'hidden' }}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.dark', color: 'common.white' }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.dark', color: 'common.white' }}
+      >
         <Logo size={32} />
         <Box>
           <Typography variant="subtitle2">{t('preview.business')}</Typography>
@@ -25,10 +29,17 @@ export function ChatPreview() {
           </Typography>
         </Box>
       </Stack>
-      <Stack spacing={1.5} sx={{ p: 2, bgcolor: (theme) => (theme.palette.mode === 'light' ? '#EFEAE2' : 'grey.900'), minHeight: 280 }}>
-        {bubbles.map((bubble, index) => (
+      <Stack
+        spacing={1.5}
+        sx={{
+          p: 2,
+          bgcolor: (theme) => (theme.palette.mode === 'light' ? '#EFEAE2' : 'grey.900'),
+          minHeight: 280,
+        }}
+      >
+        {bubbles.map((bubble) => (
           <Box
-            key={index}
+            key={bubble.text}
             sx={{
               alignSelf: bubble.from === 'business' ? 'flex-end' : 'flex-start',
               maxWidth: '80%',
@@ -36,7 +47,10 @@ export function ChatPreview() {
               py: 1,
               borderRadius: 2,
               boxShadow: 1,
-              bgcolor: bubble.from === 'business' ? (theme) => (theme.palette.mode === 'light' ? '#D9FDD3' : '#005C4B') : 'background.paper',
+              bgcolor:
+                bubble.from === 'business'
+                  ? (theme) => (theme.palette.mode === 'light' ? '#D9FDD3' : '#005C4B')
+                  : 'background.paper',
             }}
           >
             <Typography variant="body2">{bubble.text}</Typography>

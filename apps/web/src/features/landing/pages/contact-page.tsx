@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactRequestInput } from '@parley/contract';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ContactRequestInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -24,7 +24,9 @@ export default function ContactPage() {
   });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, { onError: (error) => applyFieldErrors(error, setError, ['name', 'email', 'company', 'message']) }),
+    mutation.mutate(values, {
+      onError: (error) => applyFieldErrors(error, setError, ['name', 'email', 'company', 'message']),
+    }),
   );
 
   return (
@@ -36,18 +38,46 @@ export default function ContactPage() {
       <Card>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           {mutation.isSuccess ? (
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }} data-testid="contact-sent">
+            <Stack
+              spacing={2}
+              sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}
+              data-testid="contact-sent"
+            >
               <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} />
               <Typography variant="h5">{t('contact.sentTitle')}</Typography>
               <Typography sx={{ color: 'text.secondary' }}>{t('contact.sentDescription')}</Typography>
             </Stack>
           ) : (
             <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-              {mutation.error && <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>}
-              <FormTextField control={control} name="name" label={t('contact.fields.name')} autoComplete="name" />
-              <FormTextField control={control} name="email" type="email" label={t('contact.fields.email')} autoComplete="email" />
-              <FormTextField control={control} name="company" label={t('contact.fields.company')} autoComplete="organization" />
-              <FormTextField control={control} name="message" label={t('contact.fields.message')} multiline minRows={5} />
+              {mutation.error && (
+                <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>
+              )}
+              <FormTextField
+                control={control}
+                name="name"
+                label={t('contact.fields.name')}
+                autoComplete="name"
+              />
+              <FormTextField
+                control={control}
+                name="email"
+                type="email"
+                label={t('contact.fields.email')}
+                autoComplete="email"
+              />
+              <FormTextField
+                control={control}
+                name="company"
+                label={t('contact.fields.company')}
+                autoComplete="organization"
+              />
+              <FormTextField
+                control={control}
+                name="message"
+                label={t('contact.fields.message')}
+                multiline
+                minRows={5}
+              />
               <Button type="submit" size="large" variant="contained" loading={mutation.isPending}>
                 {t('contact.submit')}
               </Button>

@@ -52,14 +52,30 @@ export default function LandingPage() {
               <Typography variant="h1" sx={{ mt: 1, mb: 3 }}>
                 {t('hero.title')}
               </Typography>
-              <Typography variant="h6" component="p" sx={{ color: 'text.secondary', fontWeight: 400, mb: 5, maxWidth: 560 }}>
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ color: 'text.secondary', fontWeight: 400, mb: 5, maxWidth: 560 }}
+              >
                 {t('hero.description')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Button component={RouterLink} to={paths.auth.signup} size="large" variant="contained" data-testid="get-started">
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.signup}
+                  size="large"
+                  variant="contained"
+                  data-testid="get-started"
+                >
                   {t('common:actions.getStarted')}
                 </Button>
-                <Button component={RouterLink} to={paths.auth.login} size="large" variant="outlined" color="inherit">
+                <Button
+                  component={RouterLink}
+                  to={paths.auth.login}
+                  size="large"
+                  variant="outlined"
+                  color="inherit"
+                >
                   {t('common:actions.signIn')}
                 </Button>
               </Stack>
@@ -83,7 +99,16 @@ export default function LandingPage() {
             <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ p: 3 }}>
-                  <Box sx={{ display: 'inline-flex', p: 1.25, borderRadius: 1.5, bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12), color: 'primary.main', mb: 2 }}>
+                  <Box
+                    sx={{
+                      display: 'inline-flex',
+                      p: 1.25,
+                      borderRadius: 1.5,
+                      bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
+                      color: 'primary.main',
+                      mb: 2,
+                    }}
+                  >
                     <Icon />
                   </Box>
                   <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -107,10 +132,23 @@ export default function LandingPage() {
             </Typography>
             <Typography sx={{ opacity: 0.85, mb: 4 }}>{t('cta.description')}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-              <Button component={RouterLink} to={paths.auth.signup} size="large" variant="contained" color="inherit" sx={{ color: 'primary.dark', bgcolor: 'common.white' }}>
+              <Button
+                component={RouterLink}
+                to={paths.auth.signup}
+                size="large"
+                variant="contained"
+                color="inherit"
+                sx={{ color: 'primary.dark', bgcolor: 'common.white' }}
+              >
                 {t('common:actions.getStarted')}
               </Button>
-              <Button component={RouterLink} to={paths.contact} size="large" variant="outlined" color="inherit">
+              <Button
+                component={RouterLink}
+                to={paths.contact}
+                size="large"
+                variant="outlined"
+                color="inherit"
+              >
                 {t('cta.talkToUs')}
               </Button>
             </Stack>

@@ -19,7 +19,9 @@ export default function GettingStartedPage() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const { openDrawer } = useSettings();
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.createdAt));
+  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(user.createdAt),
+  );
 
   const facts = [
     { label: t('overview.account'), value: user.account.accountName },
@@ -52,7 +54,12 @@ export default function GettingStartedPage() {
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                       {fact.label}
                     </Typography>
-                    <Typography component="dd" variant="subtitle2" sx={{ m: 0, textAlign: 'end' }} data-testid={`fact-${fact.label}`}>
+                    <Typography
+                      component="dd"
+                      variant="subtitle2"
+                      sx={{ m: 0, textAlign: 'end' }}
+                      data-testid={`fact-${fact.label}`}
+                    >
                       {fact.value}
                     </Typography>
                   </Stack>
@@ -68,7 +75,15 @@ export default function GettingStartedPage() {
               title={t('overview.profile.title')}
               description={t('overview.profile.description')}
               action={
-                <Button component={RouterLink} to={paths.dashboard.account} endIcon={<ArrowForward sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+                <Button
+                  component={RouterLink}
+                  to={paths.dashboard.account}
+                  endIcon={
+                    <ArrowForward
+                      sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                    />
+                  }
+                >
                   {t('overview.profile.action')}
                 </Button>
               }
@@ -86,12 +101,32 @@ export default function GettingStartedPage() {
   );
 }
 
-function NextStep({ icon, title, description, action }: { icon: React.ReactNode; title: string; description: string; action: React.ReactNode }) {
+function NextStep({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  description: string;
+  action: React.ReactNode;
+}) {
   return (
     <Card sx={{ flexGrow: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ p: 1.25, borderRadius: 1.5, bgcolor: 'primary.lighter', color: 'primary.dark', display: 'flex' }}>{icon}</Box>
+          <Box
+            sx={{
+              p: 1.25,
+              borderRadius: 1.5,
+              bgcolor: 'primary.lighter',
+              color: 'primary.dark',
+              display: 'flex',
+            }}
+          >
+            {icon}
+          </Box>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="subtitle1">{title}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>

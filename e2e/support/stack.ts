@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const root = join(import.meta.dirname, '../..');
+export const operatorToken = 'e2e-operator-token-0123456789';
+
+export interface Stack {
+  baseUrl: string;
+  dataDir: string;
+  browser: Browser;
+  newPage(): Promise<Page>;
+  /** The newest six-digit code emailed to `to`, read from the outbox. */
+  latestCode(to: string): string;
+  stop(): Promise<void>;
+}
+
+/** The whole product as a user gets it: the built web app served by a started server, in chromium. */
+export async function startStack(): Promise<Stack> {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before the browser tests.');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARLEY_DATA_DIR: dataDir,
+      OPERATOR_TOKEN: operatorToken,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  return {
+    baseUrl,
+    dataDir,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      return page;
+    },
+    latestCode(to) {
+      const outbox = join(dataDir, 'outbox');
+      const file = readdirSync(outbox)
+        .filter((name) => name.endsWith(`${to}.eml`))
+        .sort()
+        .at(-1);
+      const code = file && /\b(\d{6})\b/.exec(readFileSync(join(outbox, file), 'utf8'))?.[1];
+      if (!code) throw new Error(`no code was emailed to ${to}`);
+      return code;
+    },
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+let counter = 0;
+/** A new business, unique per call, as the sign-up form takes it. */
+export function newBusiness() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return {
+    firstName: 'Maya',
+    lastName: 'Fischer',
+    userName: `maya.${id}`,
+    email: `maya.${id}@example.com`,
+    contactNumber: '+49 151 12345678',
+    accountName: 'Green Leaf Store',
+    password: 'spring-collection-2026',
+  };
+}
