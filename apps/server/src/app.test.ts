@@ -71,7 +71,9 @@ describe('GET /api/docs/json', () => {
         '/api/health',
       ]),
     );
-    expect(document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema).toMatchObject({
+    expect(
+      document.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({
       type: 'object',
       required: expect.arrayContaining(['userName', 'password']),
     });
@@ -87,7 +89,7 @@ describe('the built web app', () => {
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Parley</title>');
     await writeFile(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("parley")');
-    web = await startTestApp({ WEB_DIST_DIR: distDir });
+    web = await startTestApp({ WEB_DIST_DIR: distDir }, { database: t.database });
   });
   afterAll(async () => {
     await web?.close();
@@ -110,10 +112,11 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('still answers an unknown /api path with 404 JSON', async () => {
-    const response = await web.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
-
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
+  it('still answers an unknown /api path, a missing asset and a missing file with 404 JSON', async () => {
+    for (const url of ['/api/v1/nothing-here', '/assets/app-000000.js', '/favicon.png']) {
+      const response = await web.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
   });
 });

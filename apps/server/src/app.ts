@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   };
   const auth = createAuthService(context);
 
+  await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);

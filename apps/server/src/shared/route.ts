@@ -43,7 +43,8 @@ export function serve<R extends RouteDefinition>(
       response: { [status]: definition.response },
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
-    preHandler: definition.auth === 'none' ? undefined : app.authenticate(definition.auth),
+    // Before validation, so a caller who may not use the route learns nothing of its schema.
+    preValidation: definition.auth === 'none' ? undefined : app.authenticate(definition.auth),
     handler: async (request, reply) => {
       reply.status(status);
       const result = await handler({

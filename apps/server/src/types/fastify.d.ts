@@ -1,5 +1,5 @@
 import type { RoleName } from '@parley/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 
 export interface Principal {
   userId: string;
@@ -9,7 +9,7 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate(kind: 'bearer' | 'operator'): preHandlerAsyncHookHandler;
+    authenticate(kind: 'bearer' | 'operator'): preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by `authenticate('bearer')`; routes without bearer auth never read it. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,7 +33,10 @@ export function createMailer(options: {
     async send(email) {
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(options.outboxDir, `${stamp}-${email.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const file = join(
+        options.outboxDir,
+        `${stamp}-${randomBytes(3).toString('hex')}-${email.to.replace(/[^\w.@-]/g, '_')}.eml`,
+      );
       const message = `From: ${options.from}\nTo: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`;
       await writeFile(file, message, { mode: 0o600 });
       options.log.info({ file }, `email (no SMTP_URL set, written to the outbox):\n${message}`);

@@ -1,16 +1,16 @@
-import Check from '@mui/icons-material/Check';
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, i18n, type LanguageCode, languages } from '../../lib/i18n';
+import { changeLanguage, i18n, type LanguageCode } from '../../lib/i18n';
 import { useSettings } from '../../settings/settings-context';
 import { useToast } from '../toast/toast-provider';
+
+// The menu loads on first use: it is on every page, the sign-in page included, but rarely opened.
+const LanguageMenu = lazy(() =>
+  import('./language-menu').then((module) => ({ default: module.LanguageMenu })),
+);
 
 /** Picks the interface language; Arabic turns the layout right-to-left, the others left-to-right. */
 export function LanguageSwitcher() {
@@ -18,6 +18,7 @@ export function LanguageSwitcher() {
   const { update } = useSettings();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
 
   const handleSelect = async (code: LanguageCode) => {
     setAnchor(null);
@@ -31,31 +32,26 @@ export function LanguageSwitcher() {
     <>
       <Tooltip title={t('common:language.label')}>
         <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuWanted(true);
+            setAnchor(event.currentTarget);
+          }}
           aria-label={t('common:language.label')}
           data-testid="language-switcher"
         >
           <Translate />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language.code}
-            lang={language.code}
-            selected={language.code === i18n.language}
-            onClick={() => void handleSelect(language.code)}
-            data-testid={`language-${language.code}`}
-          >
-            <ListItemText>{language.label}</ListItemText>
-            {language.code === i18n.language && (
-              <ListItemIcon sx={{ minWidth: 0, ml: 2 }}>
-                <Check fontSize="small" />
-              </ListItemIcon>
-            )}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <Suspense>
+          <LanguageMenu
+            anchor={anchor}
+            current={i18n.language}
+            onSelect={(code) => void handleSelect(code)}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

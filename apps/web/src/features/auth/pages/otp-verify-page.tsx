@@ -50,7 +50,7 @@ export default function OtpVerifyPage() {
           label={t('fields.code')}
           autoComplete="one-time-code"
           autoFocus
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          inputProps={{ inputMode: 'numeric', maxLength: 6 }}
         />
         <Button
           type="submit"

@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
           label={t('fields.code')}
           autoComplete="one-time-code"
           autoFocus={Boolean(userName)}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          inputProps={{ inputMode: 'numeric', maxLength: 6 }}
         />
         <FormTextField
           control={control}
