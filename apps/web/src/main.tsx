@@ -15,11 +15,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import { readStoredSettings } from './settings/settings';
+import { loadRtlCache } from './theme/theme-root';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-void initI18n().then(() =>
+const ready = Promise.all([
+  initI18n(),
+  readStoredSettings().direction === 'rtl' ? loadRtlCache() : undefined,
+]);
+void ready.then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

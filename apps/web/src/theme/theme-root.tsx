@@ -1,30 +1,47 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../settings/settings-context';
 import { createAppTheme } from './create-theme';
 
-// One style cache per direction: the right-to-left one mirrors every rule (margins, paddings, borders).
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+const ltrCache = createCache({ key: 'mui' });
+let rtlCache: EmotionCache | undefined;
+
+/**
+ * The right-to-left style cache mirrors every rule (margins, paddings, borders). Its plugin is
+ * loaded only when a user reads right-to-left, so it stays out of everyone else's bundle.
+ */
+export async function loadRtlCache(): Promise<EmotionCache> {
+  if (!rtlCache) {
+    const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([
+      import('stylis'),
+      import('stylis-plugin-rtl'),
+    ]);
+    rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+  }
+  return rtlCache;
+}
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const [loadedRtlCache, setLoadedRtlCache] = useState(rtlCache);
+  // Until the mirroring plugin has loaded, the page stays left-to-right rather than half-flipped.
+  const direction = settings.direction === 'rtl' && loadedRtlCache ? 'rtl' : 'ltr';
+  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
 
   useEffect(() => {
-    document.documentElement.dir = settings.direction;
+    if (settings.direction === 'rtl' && !loadedRtlCache) void loadRtlCache().then(setLoadedRtlCache);
+  }, [settings.direction, loadedRtlCache]);
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
     document.documentElement.style.colorScheme = settings.paletteMode;
-  }, [settings.direction, settings.paletteMode]);
+  }, [direction, settings.paletteMode]);
 
   return (
-    <CacheProvider value={caches[settings.direction]}>
+    <CacheProvider value={direction === 'rtl' && loadedRtlCache ? loadedRtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

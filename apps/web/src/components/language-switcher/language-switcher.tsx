@@ -1,6 +1,5 @@
 import Translate from '@mui/icons-material/Translate';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, i18n, type LanguageCode } from '../../lib/i18n';
@@ -25,23 +24,23 @@ export function LanguageSwitcher() {
     if (code === i18n.language) return;
     await changeLanguage(code);
     update({ direction: i18n.dir(code) });
-    toast.success(t('common:language.changed'));
+    toast.success(i18n.t('common:language.changed'));
   };
 
   return (
     <>
-      <Tooltip title={t('common:language.label')}>
-        <IconButton
-          onClick={(event) => {
-            setMenuWanted(true);
-            setAnchor(event.currentTarget);
-          }}
-          aria-label={t('common:language.label')}
-          data-testid="language-switcher"
-        >
-          <Translate />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        onClick={(event) => {
+          setMenuWanted(true);
+          setAnchor(event.currentTarget);
+        }}
+        aria-label={t('common:language.label')}
+        // A native title rather than a Tooltip: MUI's Tooltip would add Popper to the sign-in page.
+        title={t('common:language.label')}
+        data-testid="language-switcher"
+      >
+        <Translate />
+      </IconButton>
       {menuWanted && (
         <Suspense>
           <LanguageMenu

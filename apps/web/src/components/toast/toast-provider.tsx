@@ -1,13 +1,15 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { limits } from '@parley/contract';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-
-interface Toast {
-  id: number;
-  message: string;
-  severity: AlertColor;
-}
+import type { AlertColor } from '@mui/material/Alert';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { Toast } from './toast-view';
 
 interface ToastApi {
   success: (message: string) => void;
@@ -17,7 +19,10 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Notifications at the top right that hide after 3000 ms (spec §9); a new one replaces the last. */
+// Loaded with the first notification, so pages that never show one do not carry the snackbar.
+const ToastView = lazy(() => import('./toast-view').then((module) => ({ default: module.ToastView })));
+
+/** Notifications; a new one replaces the one on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const show = useCallback(
@@ -29,25 +34,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <Snackbar
-        key={toast?.id}
-        open={toast !== null}
-        autoHideDuration={limits.toastAutoHideMs}
-        onClose={(_, reason) => reason !== 'clickaway' && setToast(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {toast ? (
-          <Alert
-            severity={toast.severity}
-            variant="filled"
-            onClose={() => setToast(null)}
-            data-testid="toast"
-            sx={{ width: '100%', boxShadow: 6 }}
-          >
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {toast && (
+        <Suspense>
+          <ToastView toast={toast} onClose={() => setToast(null)} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SignUpInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -47,11 +47,10 @@ export default function SignUpPage() {
       <AuthHeader
         title={t('signUp.title')}
         description={
-          <Trans
-            t={t}
-            i18nKey="signUp.haveAccount"
-            components={{ action: <AuthLink to={paths.auth.login} /> }}
-          />
+          <>
+            {t('signUp.haveAccount')}{' '}
+            <AuthLink to={paths.auth.login}>{t('signUp.haveAccountAction')}</AuthLink>
+          </>
         }
       />
       <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
