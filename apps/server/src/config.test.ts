@@ -30,10 +30,9 @@ describe('loadConfig', () => {
       OPERATOR_TOKEN: 'short',
       DATABASE_URL: 'mysql://db.example.com/parley',
       LOG_LEVEL: 'loud',
-      PARLEY_ROLES: 'api,cron',
     });
 
-    expect(error.problems).toHaveLength(7);
+    expect(error.problems).toHaveLength(6);
     expect(error.problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^PORT: /),
@@ -42,7 +41,6 @@ describe('loadConfig', () => {
         'OPERATOR_TOKEN: must be at least 24 characters',
         expect.stringMatching(/^DATABASE_URL: /),
         expect.stringMatching(/^LOG_LEVEL: /),
-        expect.stringMatching(/^PARLEY_ROLES\.1: /),
       ]),
     );
     expect(error.message).toMatch(/^Parley cannot start, the configuration is invalid:\n {2}- /);
@@ -59,7 +57,6 @@ describe('loadConfig', () => {
       expect(config.HOST).toBe('0.0.0.0');
       expect(config.dataDir).toBe(join(process.cwd(), '.data'));
       expect(config.database).toEqual({ kind: 'pglite', dir: join(process.cwd(), '.data', 'pglite') });
-      expect(config.PARLEY_ROLES).toEqual(['api', 'worker']);
       expect(config.JWT_EXPIRES_IN).toBe('12h');
       expect(config.SIGN_IN_DELAY_STEP_MS).toBe(250);
       expect(config.LOG_LEVEL).toBe('info');
@@ -115,12 +112,10 @@ describe('loadConfig', () => {
       PORT: '8080',
       TRUST_PROXY: 'true',
       PUBLIC_URL: 'https://parley.example.com/',
-      PARLEY_ROLES: ' worker ',
     });
 
     expect(config.PORT).toBe(8080);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.publicUrl).toBe('https://parley.example.com');
-    expect(config.PARLEY_ROLES).toEqual(['worker']);
   });
 });

@@ -14,11 +14,6 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PARLEY_DATA_DIR: z.string().min(1).default('.data'),
-  PARLEY_ROLES: z
-    .string()
-    .default('api,worker')
-    .transform((value) => value.split(',').map((role) => role.trim()))
-    .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_EXPIRES_IN: z

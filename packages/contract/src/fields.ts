@@ -35,6 +35,10 @@ export const givenPassword = z
   .string({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .max(128, m.passwordTooLong);
+export const currentPassword = z
+  .string({ error: m.currentPasswordRequired })
+  .min(1, m.currentPasswordRequired)
+  .max(128, m.passwordTooLong);
 export const otp = z
   .string({ error: m.otpInvalid })
   .trim()

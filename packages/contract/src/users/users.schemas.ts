@@ -27,7 +27,7 @@ export const UpdateBasicDetailsInput = z.object({
 export type UpdateBasicDetailsInput = z.input<typeof UpdateBasicDetailsInput>;
 
 export const ChangePasswordInput = z.object({
-  currentPassword: f.givenPassword,
+  currentPassword: f.currentPassword,
   newPassword: f.newPassword,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInput>;

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { IconTile } from '../../components/icon-tile/icon-tile';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import { Logo } from '../../components/logo/logo';
 import { paths } from '../../config/paths';
@@ -42,17 +43,9 @@ export default function AuthLayout() {
         <Stack spacing={3}>
           {highlights.map(({ icon: Icon, key }) => (
             <Stack key={key} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Box
-                sx={{
-                  p: 1,
-                  borderRadius: 1.5,
-                  bgcolor: 'primary.lighter',
-                  color: 'primary.dark',
-                  display: 'flex',
-                }}
-              >
+              <IconTile>
                 <Icon />
-              </Box>
+              </IconTile>
               <Box>
                 <Typography variant="subtitle1">{t(`landing:features.${key}.title`)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -34,7 +34,11 @@ export function AccountMenu() {
         aria-label={t('account.menu')}
         data-testid="account-menu"
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>{initials}</Avatar>
+        <Avatar
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 15 }}
+        >
+          {initials}
+        </Avatar>
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -17,6 +17,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconTile } from '../../../components/icon-tile/icon-tile';
 import { paths } from '../../../config/paths';
 import { ChatPreview } from '../components/chat-preview';
 
@@ -99,17 +100,10 @@ export default function LandingPage() {
             <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent sx={{ p: 3 }}>
-                  <Box
-                    sx={{
-                      display: 'inline-flex',
-                      p: 1.25,
-                      borderRadius: 1.5,
-                      bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
-                      color: 'primary.main',
-                      mb: 2,
-                    }}
-                  >
-                    <Icon />
+                  <Box sx={{ mb: 2 }}>
+                    <IconTile>
+                      <Icon />
+                    </IconTile>
                   </Box>
                   <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                     {t(`features.${key}.title`)}

@@ -7,9 +7,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { IconTile } from '../../../components/icon-tile/icon-tile';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../settings/settings-context';
 import { useUser } from '../../auth/session';
@@ -32,7 +34,14 @@ export default function GettingStartedPage() {
 
   return (
     <Stack spacing={4}>
-      <Card sx={{ bgcolor: 'primary.lighter', color: 'primary.darker', boxShadow: 'none' }}>
+      <Card
+        sx={(theme) => ({
+          boxShadow: 'none',
+          bgcolor:
+            theme.palette.mode === 'light' ? 'primary.lighter' : alpha(theme.palette.primary.main, 0.16),
+          color: theme.palette.mode === 'light' ? 'primary.darker' : 'primary.lighter',
+        })}
+      >
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
             {t('overview.welcome', { name: user.firstName })}
@@ -116,17 +125,7 @@ function NextStep({
     <Card sx={{ flexGrow: 1 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Box
-            sx={{
-              p: 1.25,
-              borderRadius: 1.5,
-              bgcolor: 'primary.lighter',
-              color: 'primary.dark',
-              display: 'flex',
-            }}
-          >
-            {icon}
-          </Box>
+          <IconTile>{icon}</IconTile>
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="subtitle1">{title}</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
