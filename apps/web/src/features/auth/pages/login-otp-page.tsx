@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { OtpRequestInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { useRequestSignInCode } from '../api';
 import { AuthHeader } from '../components/auth-header';
 import { AuthLink } from '../components/auth-link';
@@ -33,9 +32,7 @@ export default function LoginOtpPage() {
     <>
       <AuthHeader title={t('loginOtp.title')} description={t('loginOtp.description')} />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-        {mutation.error && (
-          <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>
-        )}
+        <FormError error={mutation.error} fallbackKey="common:errors.generic" />
         <FormTextField
           control={control}
           name="email"

@@ -1,13 +1,12 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { useRequestSignInCode } from '../api';
 import { AuthHeader } from '../components/auth-header';
 import { AuthLink } from '../components/auth-link';
@@ -28,9 +27,7 @@ export default function OtpEmailPage() {
       </Box>
       <AuthHeader title={t('otpEmail.title')} description={t('otpEmail.description', { email })} />
       <Stack spacing={3}>
-        {resend.error && (
-          <Alert severity="error">{errorText(t, resend.error, 'common:errors.generic')}</Alert>
-        )}
+        <FormError error={resend.error} fallbackKey="common:errors.generic" />
         <Button
           component={RouterLink}
           to={`${paths.auth.otpVerify}?${new URLSearchParams({ email })}`}

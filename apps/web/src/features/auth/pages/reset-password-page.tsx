@@ -6,10 +6,10 @@ import { ResetPasswordInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api';
 import { AuthHeader } from '../components/auth-header';
@@ -44,9 +44,7 @@ export default function ResetPasswordPage() {
         {searchParams.get('sent') && !mutation.error && (
           <Alert severity="success">{t('resetPassword.sent')}</Alert>
         )}
-        {mutation.error && (
-          <Alert severity="error">{errorText(t, mutation.error, 'auth:resetPassword.failed')}</Alert>
-        )}
+        <FormError error={mutation.error} fallbackKey="auth:resetPassword.failed" />
         <FormTextField
           control={control}
           name="userName"

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SignInInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { useSignIn } from '../api';
 import { AuthHeader } from '../components/auth-header';
 import { AuthLink } from '../components/auth-link';
@@ -42,11 +41,7 @@ export default function SignInPage() {
         }
       />
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-        {mutation.error && (
-          <Alert severity="error" data-testid="form-error">
-            {errorText(t, mutation.error, 'auth:signIn.failed')}
-          </Alert>
-        )}
+        <FormError error={mutation.error} fallbackKey="auth:signIn.failed" />
         <FormTextField
           control={control}
           name="userName"

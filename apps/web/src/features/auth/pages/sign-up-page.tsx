@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SignUpInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api';
 import { AuthHeader } from '../components/auth-header';
@@ -54,11 +53,7 @@ export default function SignUpPage() {
         }
       />
       <Stack component="form" spacing={2.5} onSubmit={onSubmit} noValidate>
-        {mutation.error && (
-          <Alert severity="error" data-testid="form-error">
-            {errorText(t, mutation.error, 'auth:signUp.failed')}
-          </Alert>
-        )}
+        <FormError error={mutation.error} fallbackKey="auth:signUp.failed" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { ContactRequestInput } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSendContactRequest } from '../api';
 
@@ -49,9 +48,7 @@ export default function ContactPage() {
             </Stack>
           ) : (
             <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-              {mutation.error && (
-                <Alert severity="error">{errorText(t, mutation.error, 'common:errors.generic')}</Alert>
-              )}
+              <FormError error={mutation.error} fallbackKey="common:errors.generic" />
               <FormTextField
                 control={control}
                 name="name"
