@@ -6,12 +6,15 @@ import { z } from 'zod';
 const booleanFromString = z.enum(['true', 'false']).transform((value) => value === 'true');
 const optionalUrl = (protocols: string[]) =>
   z
-    .url({ protocol: new RegExp(`^(${protocols.join('|')})$`) })
+    .url({
+      protocol: new RegExp(`^(${protocols.join('|')})$`),
+      error: `must be a URL starting with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+    })
     .optional()
     .or(z.literal('').transform(() => undefined));
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PARLEY_DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
