@@ -13,6 +13,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

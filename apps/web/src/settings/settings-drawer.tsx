@@ -18,10 +18,16 @@ import { useSettings } from './settings-context';
 
 type ChoiceField = Exclude<keyof AppSettings, 'responsiveFontSizes'>;
 
-interface Choice<F extends ChoiceField> {
-  field: F;
-  options: { value: AppSettings[F]; label: string; swatch?: string }[];
-}
+/** The drawer's sections in order; each option's label is `settings.<field>.<value>`. */
+const choices: { [F in ChoiceField]: { field: F; values: AppSettings[F][] } }[ChoiceField][] = [
+  { field: 'paletteMode', values: ['light', 'dark'] },
+  { field: 'contrast', values: ['normal', 'high'] },
+  { field: 'direction', values: ['ltr', 'rtl'] },
+  { field: 'layout', values: ['vertical', 'horizontal'] },
+  { field: 'stretch', values: [false, true] },
+  { field: 'navColor', values: ['blend-in', 'discreet', 'evident'] },
+  { field: 'colorPreset', values: ['green', 'blue', 'indigo', 'purple'] },
+];
 
 const drawerWidth = 440;
 
@@ -29,60 +35,6 @@ const drawerWidth = 440;
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const { settings, update, reset, isDefault, drawerOpen, closeDrawer } = useSettings();
-
-  const choices: Choice<ChoiceField>[] = [
-    {
-      field: 'paletteMode',
-      options: [
-        { value: 'light', label: t('settings.paletteMode.light') },
-        { value: 'dark', label: t('settings.paletteMode.dark') },
-      ],
-    },
-    {
-      field: 'contrast',
-      options: [
-        { value: 'normal', label: t('settings.contrast.normal') },
-        { value: 'high', label: t('settings.contrast.high') },
-      ],
-    },
-    {
-      field: 'direction',
-      options: [
-        { value: 'ltr', label: t('settings.direction.ltr') },
-        { value: 'rtl', label: t('settings.direction.rtl') },
-      ],
-    },
-    {
-      field: 'layout',
-      options: [
-        { value: 'vertical', label: t('settings.layout.vertical') },
-        { value: 'horizontal', label: t('settings.layout.horizontal') },
-      ],
-    },
-    {
-      field: 'stretch',
-      options: [
-        { value: false, label: t('settings.stretch.compact') },
-        { value: true, label: t('settings.stretch.wide') },
-      ],
-    },
-    {
-      field: 'navColor',
-      options: [
-        { value: 'blend-in', label: t('settings.navColor.blend-in') },
-        { value: 'discreet', label: t('settings.navColor.discreet') },
-        { value: 'evident', label: t('settings.navColor.evident') },
-      ],
-    },
-    {
-      field: 'colorPreset',
-      options: (Object.keys(colorPresets) as AppSettings['colorPreset'][]).map((preset) => ({
-        value: preset,
-        label: t(`settings.colorPreset.${preset}`),
-        swatch: colorPresets[preset].main,
-      })),
-    },
-  ];
 
   return (
     <Drawer
@@ -110,7 +62,7 @@ export function SettingsDrawer() {
       </Stack>
       <Divider sx={{ borderStyle: 'dashed' }} />
       <Stack spacing={3} sx={{ p: 2.5, overflowY: 'auto' }}>
-        {choices.map(({ field, options }) => (
+        {choices.map(({ field, values }) => (
           <Section key={field} title={t(`settings.${field}.title`)}>
             <ToggleButtonGroup
               exclusive
@@ -122,21 +74,26 @@ export function SettingsDrawer() {
               }
               aria-label={t(`settings.${field}.title`)}
             >
-              {options.map((option) => (
+              {values.map((value) => (
                 <ToggleButton
-                  key={String(option.value)}
-                  value={option.value}
-                  data-testid={`settings-${field}-${String(option.value)}`}
+                  key={String(value)}
+                  value={value}
+                  data-testid={`settings-${field}-${String(value)}`}
                   sx={{ flexDirection: 'column', gap: 1, py: 1.5, textTransform: 'none' }}
                 >
-                  {option.swatch && (
+                  {field === 'colorPreset' && (
                     <Box
-                      sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: option.swatch }}
+                      sx={{
+                        width: 24,
+                        height: 24,
+                        borderRadius: '50%',
+                        bgcolor: colorPresets[value as AppSettings['colorPreset']].main,
+                      }}
                       aria-hidden
                     />
                   )}
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                    {option.label}
+                    {t(`settings.${field}.${String(value)}`)}
                   </Typography>
                 </ToggleButton>
               ))}
