@@ -97,6 +97,23 @@ describe('signing up, in and out', () => {
     expect(await toastText(page)).toBe('Your account is blocked. Please contact support.');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
+  it('sends a user whose session is no longer accepted back to the login, without the token', async () => {
+    const page = await stack.newPage();
+    const business = newBusiness();
+    await signUp(page, business);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    // A password change on another device ends this session on the server.
+    const changed = await fetch(`${stack.baseUrl}/api/v1/users/me/password`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: business.password, newPassword: 'changed-elsewhere-2026' }),
+    });
+    expect(changed.status).toBe(200);
+
+    await page.reload();
+    await page.waitForURL('**/auth/jwt/login**');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
 });
 
 describe('codes by email', () => {
