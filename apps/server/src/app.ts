@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -14,6 +15,9 @@ import { contactRequestsRoutes } from './modules/contact-requests/contact-reques
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/mailer';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
@@ -44,6 +48,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }),
   };
   const auth = createAuthService(context);
+  const queue = await startQueue(database, app.log);
+  app.addHook('onClose', () => queue.stop());
+  const webhooks = createWebhooksService(database.db, queue);
+  await registerWebhookJobs(queue, webhooks);
 
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
@@ -56,6 +64,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(usersRoutes, { ...context, auth });
   await app.register(accountsRoutes, context);
   await app.register(contactRequestsRoutes, context);
+  await app.register(webhooksRoutes, { config, webhooks });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
   PUBLIC_URL: z.url().optional(),
   SIGN_IN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  META_APP_SECRET: z.string().min(1).optional(),
+  META_VERIFY_TOKEN: z.string().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),

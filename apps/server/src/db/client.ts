@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /** The underlying client, for libraries that bring their own adapter (pg-boss). */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
   close(): Promise<void>;
 }
 
@@ -32,7 +32,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', driver: { kind: 'postgres', pool }, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool, url: location.url },
+      close: () => pool.end(),
+    };
   }
   const unlock = location.dir ? lockDataDir(location.dir) : () => {};
   try {

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './auth';
 export * from './contact-requests';
 export * from './users';
+export * from './webhooks';

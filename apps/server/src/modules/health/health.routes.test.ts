@@ -39,10 +39,11 @@ describe('GET /api/health', () => {
       connectionString: 'postgres://parley@127.0.0.1:1/parley',
       connectionTimeoutMillis: 2000,
     });
+    // Queries go to the dead server; the job queue keeps the working database it needs to start.
     const unreachable: DatabaseHandle = {
       db: drizzle(pool, { schema }),
       kind: 'postgres',
-      driver: { kind: 'postgres', pool },
+      driver: t.database.driver,
       close: () => pool.end(),
     };
     const down = await startTestApp({}, { database: unreachable });

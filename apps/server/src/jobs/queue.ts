@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { JobName } from './job-names';
+
+export interface Queue {
+  /** Enqueues a job; inside `transaction` it exists only if that transaction commits. */
+  send(name: JobName, data: object, transaction?: Database): Promise<void>;
+  /** Runs `handler` for jobs of `name`, a batch at a time; a throw fails the batch and it is retried. */
+  work<T extends object>(
+    name: JobName,
+    handler: (batch: T[]) => Promise<void>,
+    options?: { batchSize?: number },
+  ): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one job queue, kept in the same PostgreSQL (embedded or server) as everything else, so a job
+ * is as durable as the row that asked for it. Workers are woken by LISTEN/NOTIFY; polling every
+ * second is only the fallback for retries and delayed jobs, which NOTIFY does not announce.
+ */
+export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<Queue> {
+  const boss =
+    database.driver.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.driver.client), backend: 'pglite', useListenNotify: true })
+      : new PgBoss({ connectionString: database.driver.url, max: 4, useListenNotify: true });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (name: JobName) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { notify: true, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+    created.add(name);
+  };
+
+  return {
+    async send(name, data, transaction) {
+      await ensureQueue(name);
+      // Database is the driver-neutral type, whose execute() result pg-boss cannot see as rows.
+      const db = transaction && fromDrizzle(transaction as unknown as DrizzleTransactionLike, sql);
+      await boss.send(name, data, db ? { db } : {});
+    },
+    async work<T extends object>(
+      name: JobName,
+      handler: (batch: T[]) => Promise<void>,
+      options: { batchSize?: number } = {},
+    ) {
+      await ensureQueue(name);
+      await boss.work<T>(
+        name,
+        { batchSize: options.batchSize ?? 20, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+        async (jobs) => handler(jobs.map((job) => job.data)),
+      );
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

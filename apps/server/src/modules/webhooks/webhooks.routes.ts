@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { verifySignature } from '../../providers/cloud-api/verify-signature';
+import type { WebhooksService } from './webhooks.service';
+
+// Meta batches up to 1,000 updates in one POST, up to 3 MB.
+const webhookBodyLimit = 4 * 1024 * 1024;
+
+const VerificationQuery = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.verify_token': z.string().optional(),
+  'hub.challenge': z.string().optional(),
+});
+
+/** Meta's Cloud API webhook: the subscription handshake, then signed events. */
+export async function webhooksRoutes(
+  app: FastifyInstance,
+  { config, webhooks }: { config: Config; webhooks: WebhooksService },
+) {
+  // The signature covers the exact bytes, so this route keeps the body raw (this plugin's scope only).
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: webhookBodyLimit },
+    (_, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/webhooks/cloud',
+    { schema: { hide: true, querystring: VerificationQuery } },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof VerificationQuery>;
+      const verified =
+        config.META_VERIFY_TOKEN !== undefined &&
+        query['hub.mode'] === 'subscribe' &&
+        query['hub.verify_token'] === config.META_VERIFY_TOKEN;
+      if (!verified) return reply.status(403).send({ message: 'Verification failed', code: 'UNAUTHORIZED' });
+      return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+    },
+  );
+
+  app.post(
+    '/webhooks/cloud',
+    { schema: { hide: true }, bodyLimit: webhookBodyLimit },
+    async (request, reply) => {
+      const raw = request.body as Buffer | undefined;
+      const signature = request.headers['x-hub-signature-256'];
+      const secret = config.META_APP_SECRET;
+      if (
+        !raw ||
+        !secret ||
+        !verifySignature(raw, typeof signature === 'string' ? signature : undefined, secret)
+      ) {
+        return reply.status(401).send({ message: 'Invalid signature', code: 'UNAUTHORIZED' });
+      }
+      const body = raw.toString('utf8');
+      try {
+        JSON.parse(body);
+      } catch {
+        return reply.status(400).send({ message: 'Malformed JSON', code: 'VALIDATION_FAILED' });
+      }
+      await webhooks.receive('cloud', body);
+      return reply.send({ received: true });
+    },
+  );
+}
