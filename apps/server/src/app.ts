@@ -50,7 +50,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const auth = createAuthService(context);
   const queue = await startQueue(database, app.log);
   app.addHook('onClose', () => queue.stop());
-  const webhooks = createWebhooksService(database.db, queue);
+  const webhooks = createWebhooksService(database.db, app.log);
+  app.addHook('onClose', async () => webhooks.stop());
   await registerWebhookJobs(queue, webhooks);
 
   await app.register(compress, { threshold: 1024 });

@@ -1,6 +1,6 @@
 /** Every queue Parley uses, in one place; each module registers the handlers of its own. */
 export const jobNames = {
-  webhookIngest: 'webhook-ingest',
+  webhookSweep: 'webhook-sweep',
 } as const;
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames];

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
-import type { Database, DatabaseHandle } from '../db/client';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { DatabaseHandle } from '../db/client';
 import type { JobName } from './job-names';
 
 export interface Queue {
-  /** Enqueues a job; inside `transaction` it exists only if that transaction commits. */
-  send(name: JobName, data: object, transaction?: Database): Promise<void>;
+  send(name: JobName, data: object): Promise<void>;
+  /** Sends a job of `name` on a cron schedule, once per tick across all processes. */
+  schedule(name: JobName, cron: string): Promise<void>;
   /** Runs `handler` for jobs of `name`, a batch at a time; a throw fails the batch and it is retried. */
   work<T extends object>(
     name: JobName,
@@ -36,11 +36,9 @@ export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogge
   };
 
   return {
-    async send(name, data, transaction) {
+    async send(name, data) {
       await ensureQueue(name);
-      // Database is the driver-neutral type, whose execute() result pg-boss cannot see as rows.
-      const db = transaction && fromDrizzle(transaction as unknown as DrizzleTransactionLike, sql);
-      await boss.send(name, data, db ? { db } : {});
+      await boss.send(name, data);
     },
     async work<T extends object>(
       name: JobName,
@@ -53,6 +51,10 @@ export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogge
         { batchSize: options.batchSize ?? 20, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
         async (jobs) => handler(jobs.map((job) => job.data)),
       );
+    },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

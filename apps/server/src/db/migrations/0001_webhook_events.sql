@@ -3,6 +3,7 @@ CREATE TABLE "webhook_events" (
 	"provider" text NOT NULL,
 	"body" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
 	"processed_at" timestamp with time zone,
 	"error" text
 );

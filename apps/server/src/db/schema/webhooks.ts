@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every signed webhook exactly as it arrived, kept before it is acknowledged and processed later. */
+/**
+ * Every signed webhook exactly as it arrived, stored before it is acknowledged. The table is also
+ * the work queue of its processing: a batch is claimed, handled, then marked processed.
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -9,6 +12,8 @@ export const webhookEvents = pgTable(
     provider: text('provider', { enum: ['cloud', 'partner'] }).notNull(),
     body: text('body').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker handles the event; a claim older than a few minutes is taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     error: text('error'),
   },

@@ -1,6 +1,12 @@
 import { jobNames } from '../../jobs/job-names';
 import type { Queue } from '../../jobs/queue';
-import type { IngestJob, WebhooksService } from './webhooks.service';
+import type { WebhooksService } from './webhooks.service';
 
-export const registerWebhookJobs = (queue: Queue, webhooks: WebhooksService) =>
-  queue.work<IngestJob>(jobNames.webhookIngest, (batch) => webhooks.process(batch), { batchSize: 50 });
+/**
+ * Intake starts processing in the process that stored the event; this sweep, once a minute on one
+ * node, picks up what a process left behind when it stopped or crashed.
+ */
+export async function registerWebhookJobs(queue: Queue, webhooks: WebhooksService): Promise<void> {
+  await queue.schedule(jobNames.webhookSweep, '* * * * *');
+  await queue.work(jobNames.webhookSweep, () => webhooks.drain());
+}

@@ -1,25 +1,45 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webhookEvents } from '../../db/schema/index';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+export type NewWebhookEvent = Pick<WebhookEventRow, 'provider' | 'body'>;
 
-export async function insertWebhookEvent(
-  db: Database,
-  provider: WebhookEventRow['provider'],
-  body: string,
-): Promise<string> {
-  const [row] = await db.insert(webhookEvents).values({ provider, body }).returning({ id: webhookEvents.id });
-  if (!row) throw new Error('insert into webhook_events returned no row');
-  return row.id;
+export async function insertWebhookEvents(db: Database, events: NewWebhookEvent[]): Promise<void> {
+  await db.insert(webhookEvents).values(events);
 }
 
-export const findWebhookEvents = (db: Database, ids: string[]) =>
-  db.select().from(webhookEvents).where(inArray(webhookEvents.id, ids));
+/**
+ * Claims the oldest unprocessed events, skipping rows another worker holds, and taking over claims
+ * older than five minutes (their worker died). One statement, so no transaction is held open.
+ */
+export async function claimWebhookEvents(db: Database, limit: number): Promise<WebhookEventRow[]> {
+  const claimed = await db
+    .update(webhookEvents)
+    .set({ claimedAt: new Date() })
+    .where(
+      inArray(
+        webhookEvents.id,
+        sql`(select ${webhookEvents.id} from ${webhookEvents}
+             where ${webhookEvents.processedAt} is null
+               and (${webhookEvents.claimedAt} is null or ${webhookEvents.claimedAt} < now() - interval '5 minutes')
+             order by ${webhookEvents.receivedAt}
+             limit ${limit}
+             for update skip locked)`,
+      ),
+    )
+    .returning();
+  return claimed.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+}
 
-export async function markWebhookEventProcessed(db: Database, id: string, error?: string): Promise<void> {
+export async function markWebhookEventsProcessed(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(webhookEvents).set({ processedAt: new Date() }).where(inArray(webhookEvents.id, ids));
+}
+
+export async function markWebhookEventUnreadable(db: Database, id: string, error: string): Promise<void> {
   await db
     .update(webhookEvents)
-    .set({ processedAt: new Date(), error: error ?? null })
-    .where(eq(webhookEvents.id, id));
+    .set({ processedAt: new Date(), error })
+    .where(inArray(webhookEvents.id, [id]));
 }

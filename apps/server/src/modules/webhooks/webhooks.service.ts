@@ -1,64 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { jobNames } from '../../jobs/job-names';
-import type { Queue } from '../../jobs/queue';
 import { parseCloudWebhook } from '../../providers/cloud-api/cloud-api.webhook';
 import type { ProviderEvent } from '../../providers/provider-events';
+import { groupCommit } from '../../shared/group-commit';
 import {
-  findWebhookEvents,
-  insertWebhookEvent,
-  markWebhookEventProcessed,
+  claimWebhookEvents,
+  insertWebhookEvents,
+  markWebhookEventsProcessed,
+  markWebhookEventUnreadable,
+  type NewWebhookEvent,
   type WebhookEventRow,
 } from './webhooks.repo';
 
 /** A module that acts on provider events (messages, statuses, template reviews) registers here. */
 export type ProviderEventHandler = (events: ProviderEvent[]) => Promise<void>;
 
-export interface IngestJob {
-  eventId: string;
-}
-
 const parsers: Record<WebhookEventRow['provider'], (body: unknown) => ProviderEvent[]> = {
   cloud: parseCloudWebhook,
   partner: () => [],
 };
 
-export function createWebhooksService(db: Database, queue: Queue) {
+const claimBatchSize = 500;
+const drainDelayMs = 50;
+
+export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
   const handlers: ProviderEventHandler[] = [];
+  let draining = false;
+  let drainAgain = false;
+
+  /** Handles every unprocessed event, a claimed batch at a time; one drain runs per process. */
+  const drain = async (): Promise<void> => {
+    if (draining) {
+      drainAgain = true;
+      return;
+    }
+    draining = true;
+    try {
+      do {
+        drainAgain = false;
+        for (
+          let batch = await claimWebhookEvents(db, claimBatchSize);
+          batch.length > 0;
+          batch = await claimWebhookEvents(db, claimBatchSize)
+        ) {
+          await handleBatch(batch);
+        }
+      } while (drainAgain);
+    } finally {
+      draining = false;
+    }
+  };
+
+  const handleBatch = async (batch: WebhookEventRow[]) => {
+    const readable: { id: string; events: ProviderEvent[] }[] = [];
+    for (const row of batch) {
+      try {
+        readable.push({ id: row.id, events: parsers[row.provider](JSON.parse(row.body)) });
+      } catch (error) {
+        // Kept with the reason rather than retried: reading it again would fail again.
+        await markWebhookEventUnreadable(db, row.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+    const events = readable.flatMap((entry) => entry.events);
+    // A handler that throws leaves the batch claimed; it is taken over and retried after the claim expires.
+    for (const handler of handlers) await handler(events);
+    await markWebhookEventsProcessed(
+      db,
+      readable.map((entry) => entry.id),
+    );
+  };
+
+  // Intake asks for a drain at most every 50 ms, so processing runs in large batches and leaves
+  // the (single, on PGlite) connection to the inserts in between.
+  let drainTimer: NodeJS.Timeout | undefined;
+  const startDrain = () => {
+    drainTimer ??= setTimeout(() => {
+      drainTimer = undefined;
+      drain().catch((error: unknown) => log.error({ err: error }, 'webhook processing failed'));
+    }, drainDelayMs);
+  };
+  const store = groupCommit<NewWebhookEvent>((events) => insertWebhookEvents(db, events));
 
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
       handlers.push(handler);
     },
 
-    /** Stores the webhook as it came and enqueues its processing, both or neither. */
+    /** Stores the webhook as it came; once this resolves it is durable and may be acknowledged. */
     async receive(provider: WebhookEventRow['provider'], body: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const eventId = await insertWebhookEvent(tx, provider, body);
-        await queue.send(jobNames.webhookIngest, { eventId } satisfies IngestJob, tx);
-      });
+      await store({ provider, body });
+      startDrain();
     },
 
-    /**
-     * Turns stored webhooks into provider events for the registered handlers. An event already
-     * processed is skipped, so a job run twice does nothing twice; one that cannot be read is kept
-     * with the reason rather than retried forever.
-     */
-    async process(jobs: IngestJob[]): Promise<void> {
-      const rows = await findWebhookEvents(
-        db,
-        jobs.map((job) => job.eventId),
-      );
-      for (const row of rows.filter((candidate) => candidate.processedAt === null)) {
-        let events: ProviderEvent[];
-        try {
-          events = parsers[row.provider](JSON.parse(row.body));
-        } catch (error) {
-          await markWebhookEventProcessed(db, row.id, error instanceof Error ? error.message : String(error));
-          continue;
-        }
-        for (const handler of handlers) await handler(events);
-        await markWebhookEventProcessed(db, row.id);
-      }
+    /** Processes whatever is waiting: after each intake, and on the periodic sweep for leftovers. */
+    drain,
+
+    stop(): void {
+      clearTimeout(drainTimer);
     },
   };
 }

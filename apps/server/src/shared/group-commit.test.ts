@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { groupCommit } from './group-commit';
+
+describe('groupCommit', () => {
+  it('writes the first item at once and batches what arrives during a write', async () => {
+    const writes: number[][] = [];
+    const add = groupCommit<number>(async (items) => {
+      writes.push(items);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    await Promise.all([1, 2, 3, 4].map(add));
+    expect(writes).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('rejects the callers of a failed write only, and goes on with the next batch', async () => {
+    let calls = 0;
+    const add = groupCommit<string>(async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (calls === 1) throw new Error('disk full');
+    });
+    const results = await Promise.allSettled(['a', 'b', 'c'].map(add));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+  });
+
+  it('never writes more than the largest batch at once', async () => {
+    const sizes: number[] = [];
+    const add = groupCommit<number>(async (items) => {
+      sizes.push(items.length);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }, 3);
+    await Promise.all(Array.from({ length: 8 }, (_, index) => add(index)));
+    expect(sizes).toEqual([1, 3, 3, 1]);
+  });
+});
