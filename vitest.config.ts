@@ -20,6 +20,12 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
+          name: 'wa-sim',
+          include: ['packages/wa-sim/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,

@@ -1,0 +1,100 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { mintSignupCode } from '../account/account.service';
+import type { SimulatorContext } from '../context';
+import { customerMessageBody } from '../messages/inbound.schemas';
+import { receiveCustomerMessage } from '../messages/inbound.service';
+import { verifyCallback } from '../webhooks/verify-callback';
+import { ControlError } from './control-error';
+
+const webhookBody = z.object({ url: z.url(), verifyToken: z.string().min(1) });
+
+const configBody = z.object({
+  /** JSON has no Infinity: `null` lifts the limit. */
+  messagesPerSecond: z.number().positive().nullable().optional(),
+  statusDelaysMs: z.object({ delivered: z.number().min(0), read: z.number().min(0) }).optional(),
+  webhookRetry: z.object({ attempts: z.number().int().min(1), baseDelayMs: z.number().min(0) }).optional(),
+  chaos: z.object({ duplicates: z.boolean(), outOfOrder: z.boolean() }).optional(),
+  templateReviewDelayMs: z.number().min(0).optional(),
+});
+
+/** The simulator's own control API under `/_sim`, for tests, the handset page and benchmarks. */
+export async function controlRoutes(app: FastifyInstance, context: SimulatorContext): Promise<void> {
+  const { state } = context;
+  app.setErrorHandler((error: FastifyError | ControlError, _request, reply) => {
+    const statusCode = error instanceof ControlError ? error.statusCode : (error.statusCode ?? 500);
+    return reply.status(statusCode).send({ error: error.message });
+  });
+
+  app.post<{ Params: { appId: string } }>('/apps/:appId/webhook', async (request) => {
+    if (request.params.appId !== state.seed.app.appId) throw new ControlError('unknown app id', 404);
+    const { url, verifyToken } = parse(webhookBody, request.body);
+    const failure = await verifyCallback(url, verifyToken);
+    if (failure) throw new ControlError(failure);
+    state.callback.url = url;
+    state.callback.verifyToken = verifyToken;
+    return { success: true };
+  });
+
+  app.post<{ Params: { waId: string } }>('/customers/:waId/messages', async (request) => {
+    const { phoneNumberId, name, message } = parse(customerMessageBody, request.body);
+    const phone = state.phoneNumber(phoneNumberId);
+    if (!phone) throw new ControlError(`unknown phoneNumberId ${phoneNumberId}`, 404);
+    return { message: receiveCustomerMessage(context, phone, request.params.waId, message, name) };
+  });
+
+  app.get<{ Querystring: { phoneNumberId?: string; to?: string } }>('/sent', async (request) => {
+    const { phoneNumberId, to } = request.query;
+    const data = [...state.sent.values()].filter(
+      (message) =>
+        (!phoneNumberId || message.phoneNumberId === phoneNumberId) &&
+        (!to || message.waId === to.replace(/\D/g, '')),
+    );
+    return { data };
+  });
+
+  app.get<{ Querystring: { phoneNumberId?: string; from?: string } }>('/received', async (request) => {
+    const { phoneNumberId, from } = request.query;
+    const data = [...state.received.values()].filter(
+      (message) =>
+        (!phoneNumberId || message.phoneNumberId === phoneNumberId) && (!from || message.from === from),
+    );
+    return { data };
+  });
+
+  app.get('/webhooks', async () => ({ data: state.webhookLog }));
+
+  app.get('/config', async () => state.config);
+
+  app.post('/config', async (request) => {
+    const { messagesPerSecond, ...rest } = parse(configBody, request.body);
+    Object.assign(state.config, rest);
+    if (messagesPerSecond !== undefined) {
+      state.config.messagesPerSecond = messagesPerSecond ?? Number.POSITIVE_INFINITY;
+      state.rateLimiter.setLimit(state.config.messagesPerSecond);
+    }
+    return state.config;
+  });
+
+  app.post('/clock', async (request) => {
+    const { advanceMs } = parse(z.object({ advanceMs: z.number().int().min(0) }), request.body);
+    state.advanceClock(advanceMs);
+    return { now: new Date(state.now()).toISOString() };
+  });
+
+  app.post('/reset', async () => {
+    state.reset();
+    return { success: true };
+  });
+
+  app.post('/embedded-signup/codes', async () => mintSignupCode(state));
+}
+
+function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ControlError(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  describePhoneNumber,
+  describeWaba,
+  exchangeSignupCode,
+  phoneNumberDefaultFields,
+  registerPhoneNumber,
+  subscribeApp,
+  subscribedApps,
+} from '../account/account.service';
+import type { SimulatorContext } from '../context';
+import { graphErrors, registerGraphErrorHandling } from '../graph-error';
+import { createUploadSession, describeMedia, receiveUpload, uploadMedia } from '../media/media.service';
+import { handleMessagesPost } from '../messages/outbound.service';
+import {
+  createTemplate,
+  deleteTemplates,
+  describeTemplate,
+  listTemplates,
+} from '../templates/templates.service';
+import { requireAccessToken } from './access-token';
+import { requirePhoneNumber, requireWaba, selectFields } from './objects';
+
+type Query = Record<string, string | undefined>;
+type WithId = { Params: { id: string }; Querystring: Query };
+
+/** Graph API routes, registered under `/{graphVersion}`. */
+export async function graphRoutes(app: FastifyInstance, context: SimulatorContext): Promise<void> {
+  const { state, graphVersion } = context;
+  registerGraphErrorHandling(app);
+  // Raw bytes for multipart media uploads and resumable-upload chunks; JSON keeps Fastify's parser.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url !== `/${graphVersion}/oauth/access_token`)
+      requireAccessToken(state, request);
+  });
+
+  app.get<{ Querystring: Query }>('/oauth/access_token', async (request) =>
+    exchangeSignupCode(state, request.query),
+  );
+
+  app.post<WithId>('/:id/messages', async (request) =>
+    handleMessagesPost(context, requirePhoneNumber(state, request.params.id, 'post'), request.body),
+  );
+
+  app.post<WithId>('/:id/media', async (request) => {
+    const phone = requirePhoneNumber(state, request.params.id, 'post');
+    return uploadMedia(state, phone, await formDataOf(request));
+  });
+
+  app.post<WithId>('/:id/uploads', async (request) =>
+    createUploadSession(state, request.params.id, request.query),
+  );
+
+  app.post<WithId>('/:id/register', async (request) =>
+    registerPhoneNumber(state, requirePhoneNumber(state, request.params.id, 'post'), request.body),
+  );
+
+  app.get<WithId>('/:id/phone_numbers', async (request) => {
+    requireWaba(state, request.params.id, 'get');
+    const data = state.seed.business.phoneNumbers.map((phone) =>
+      selectFields(describePhoneNumber(state, phone), request.query.fields, phoneNumberDefaultFields),
+    );
+    return { data, paging: { cursors: { before: 'QVFIUk', after: 'QVFIUk' } } };
+  });
+
+  app.get<WithId>('/:id/subscribed_apps', async (request) =>
+    subscribedApps(state, requireWaba(state, request.params.id, 'get')),
+  );
+  app.post<WithId>('/:id/subscribed_apps', async (request) =>
+    subscribeApp(state, requireWaba(state, request.params.id, 'post'), request.body),
+  );
+  app.delete<WithId>('/:id/subscribed_apps', async (request) => {
+    state.subscribedApps.get(requireWaba(state, request.params.id, 'delete'))?.delete(state.seed.app.appId);
+    return { success: true };
+  });
+
+  app.get<WithId>('/:id/message_templates', async (request) =>
+    listTemplates(
+      context,
+      requireWaba(state, request.params.id, 'get'),
+      request.query,
+      `${baseUrlOf(request)}${request.url}`,
+    ),
+  );
+  app.post<WithId>('/:id/message_templates', async (request) =>
+    createTemplate(context, requireWaba(state, request.params.id, 'post'), request.body),
+  );
+  app.delete<WithId>('/:id/message_templates', async (request) =>
+    deleteTemplates(context, requireWaba(state, request.params.id, 'delete'), request.query),
+  );
+
+  app.get<WithId>('/:id', async (request) => {
+    const { id } = request.params;
+    const phone = state.phoneNumber(id);
+    if (phone) {
+      return selectFields(describePhoneNumber(state, phone), request.query.fields, phoneNumberDefaultFields);
+    }
+    if (id === state.seed.business.wabaId)
+      return selectFields(describeWaba(state), request.query.fields, ['name']);
+    const media = ownedMedia(context, id, request.query);
+    if (media) return describeMedia(state, media, baseUrlOf(request));
+    const template = state.templates.get(id);
+    if (template) return describeTemplate(template);
+    throw graphErrors.unknownObject(id, 'get');
+  });
+
+  app.delete<WithId>('/:id', async (request) => {
+    const media = ownedMedia(context, request.params.id, request.query);
+    if (!media) throw graphErrors.unknownObject(request.params.id, 'delete');
+    state.media.remove(media.id);
+    return { success: true };
+  });
+
+  app.post<WithId>('/:id', async (request) => {
+    if (!request.params.id.startsWith('upload:')) throw graphErrors.unknownObject(request.params.id, 'post');
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    return receiveUpload(state, request.params.id, request.headers.file_offset, body);
+  });
+}
+
+/** `?phone_number_id=` makes the call fail unless the media belongs to that number. */
+function ownedMedia({ state }: SimulatorContext, id: string, query: Query) {
+  const media = state.media.get(id);
+  if (!media || (query.phone_number_id && query.phone_number_id !== media.phoneNumberId)) return undefined;
+  return media;
+}
+
+async function formDataOf(request: FastifyRequest): Promise<FormData> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
+    throw graphErrors.invalidParameter('Upload must be multipart/form-data with a file field');
+  }
+  try {
+    return await new Response(request.body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw graphErrors.invalidParameter('Malformed multipart body');
+  }
+}
+
+export function baseUrlOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,31 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+/** A wamid looks like Meta's: `wamid.` and base64 of an opaque, phone-bearing blob. */
+export function newWamid(waId: string): string {
+  const blob = Buffer.concat([
+    Buffer.from(`\u0018\u000b${waId}\u0015\u0002\u0000\u0012\u0018\u0014`),
+    randomBytes(16),
+  ]);
+  return `wamid.${blob.toString('base64')}`;
+}
+
+/** Graph object ids are decimal strings of 15–16 digits. */
+export function newGraphId(): string {
+  return `${randomInt(1, 10)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
+}
+
+export function newFbtraceId(): string {
+  return randomBytes(8).toString('base64url');
+}
+
+export function newToken(prefix: string): string {
+  return `${prefix}${randomBytes(24).toString('base64url')}`;
+}
+
+export function unixSeconds(at: number): string {
+  return String(Math.floor(at / 1000));
+}
+
+export function digitsOf(phone: string): string {
+  return phone.replace(/\D/g, '');
+}

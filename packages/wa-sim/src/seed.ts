@@ -1,0 +1,48 @@
+export interface SandboxPhoneNumber {
+  phoneNumberId: string;
+  displayPhoneNumber: string;
+  verifiedName: string;
+  qualityRating: 'GREEN' | 'YELLOW' | 'RED';
+  messagingLimitTier: string;
+}
+
+export interface SandboxSeed {
+  app: { appId: string; appSecret: string; callbackUrl?: string; verifyToken?: string };
+  accessToken: string;
+  business: { wabaId: string; name: string; phoneNumbers: SandboxPhoneNumber[] };
+  customers: { waId: string; name: string }[];
+}
+
+/** The fixed sandbox business; these ids are documented in the package README. */
+export function sandboxSeed(): SandboxSeed {
+  return {
+    app: { appId: '900000000000001', appSecret: 'sandbox-app-secret' },
+    accessToken: 'sandbox-system-user-token',
+    business: {
+      wabaId: '200000000000001',
+      name: 'Parley Sandbox',
+      phoneNumbers: [
+        {
+          phoneNumberId: '100000000000001',
+          displayPhoneNumber: '+1 555 010 0001',
+          verifiedName: 'Parley Sandbox',
+          qualityRating: 'GREEN',
+          messagingLimitTier: 'TIER_2K',
+        },
+        {
+          phoneNumberId: '100000000000002',
+          displayPhoneNumber: '+1 555 010 0002',
+          verifiedName: 'Parley Sandbox Support',
+          qualityRating: 'GREEN',
+          messagingLimitTier: 'TIER_2K',
+        },
+      ],
+    },
+    customers: [
+      { waId: '15550101001', name: 'Ada Lovelace' },
+      { waId: '15550101002', name: 'Grace Hopper' },
+      { waId: '447700900123', name: 'Alan Turing' },
+      { waId: '5511987650001', name: 'Maria Silva' },
+    ],
+  };
+}

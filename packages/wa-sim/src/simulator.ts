@@ -1,0 +1,54 @@
+import Fastify from 'fastify';
+import { resolveConfig, type SimulatorOptions } from './config';
+import type { SimulatorContext } from './context';
+import { controlRoutes } from './control/control.routes';
+import { accessTokenOf } from './graph/access-token';
+import { graphRoutes } from './graph/graph.routes';
+import { resolveDownload } from './media/media.service';
+import { type SandboxSeed, sandboxSeed } from './seed';
+import { SimulatorState } from './state';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
+
+export interface Simulator {
+  url: string;
+  /** `url` + `/` + graphVersion: what an adapter uses in place of https://graph.facebook.com/{version}. */
+  graphUrl: string;
+  seed: SandboxSeed;
+  close(): Promise<void>;
+}
+
+const maxUploadBytes = 101 * 1024 * 1024;
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const seed = options.seed ?? sandboxSeed();
+  const graphVersion = options.graphVersion ?? 'v23.0';
+  const state = new SimulatorState(seed, resolveConfig(options));
+  const webhooks = new WebhookDispatcher(state);
+  const context: SimulatorContext = { state, webhooks, graphVersion };
+
+  const app = Fastify({ bodyLimit: maxUploadBytes });
+  await app.register(graphRoutes, { ...context, prefix: `/${graphVersion}` });
+  await app.register(controlRoutes, { ...context, prefix: '/_sim' });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/whatsapp_business/attachments/',
+    async (request, reply) => {
+      const token = accessTokenOf(request);
+      if (!token || !state.tokens.has(token)) return reply.status(401).send('Unauthorized');
+      const media = resolveDownload(state, request.query);
+      if (!media) return reply.status(404).send('Not Found');
+      return reply.type(media.mimeType).send(media.bytes);
+    },
+  );
+
+  const url = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  return {
+    url,
+    graphUrl: `${url}/${graphVersion}`,
+    seed,
+    async close() {
+      webhooks.close();
+      state.scheduler.clear();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { SimulatorConfig } from './config';
+import { MediaStore } from './media/media.store';
+import { RateLimiter } from './rate-limiter';
+import { Scheduler } from './scheduler';
+import type { SandboxPhoneNumber, SandboxSeed } from './seed';
+import { TemplateStore } from './templates/templates.store';
+
+export type MessageStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface SentMessage {
+  id: string;
+  phoneNumberId: string;
+  to: string;
+  waId: string;
+  type: string;
+  request: Record<string, unknown>;
+  status: MessageStatus;
+  statuses: { status: MessageStatus; timestamp: string }[];
+  bizOpaqueCallbackData?: string;
+  createdAt: string;
+}
+
+export interface ReceivedMessage {
+  id: string;
+  phoneNumberId: string;
+  from: string;
+  message: Record<string, unknown>;
+  read: boolean;
+}
+
+export interface WebhookAttempt {
+  deliveryId: string;
+  url: string;
+  attempt: number;
+  statusCode: number | null;
+  error?: string;
+  body: string;
+  at: string;
+}
+
+/** Everything the simulator remembers; `reset` forgets the traffic but keeps seed and configuration. */
+export class SimulatorState {
+  readonly scheduler = new Scheduler();
+  readonly rateLimiter: RateLimiter;
+  readonly media = new MediaStore();
+  readonly templates: TemplateStore;
+  readonly tokens = new Set<string>();
+  readonly callback: { url?: string; verifyToken?: string };
+  readonly subscribedApps = new Map<string, Set<string>>();
+  /** `override_callback_uri` per WABA, which takes priority over the app's callback URL. */
+  readonly callbackOverrides = new Map<string, string>();
+  readonly registeredPins = new Map<string, string>();
+  readonly signupCodes = new Map<string, number>();
+  readonly uploadSessions = new Map<string, { fileName: string; fileLength: number; fileType: string }>();
+  /** Last inbound message time per `${phoneNumberId}:${waId}`: the customer service window. */
+  readonly windows = new Map<string, number>();
+  readonly customers = new Map<string, string>();
+  readonly sent = new Map<string, SentMessage>();
+  readonly received = new Map<string, ReceivedMessage>();
+  readonly webhookLog: WebhookAttempt[] = [];
+  private clockOffsetMs = 0;
+
+  constructor(
+    readonly seed: SandboxSeed,
+    readonly config: SimulatorConfig,
+  ) {
+    this.rateLimiter = new RateLimiter(config.messagesPerSecond);
+    this.templates = new TemplateStore(seed.business.wabaId);
+    this.callback = { url: seed.app.callbackUrl, verifyToken: seed.app.verifyToken };
+    this.reset();
+  }
+
+  reset(): void {
+    this.scheduler.clear();
+    this.rateLimiter.clear();
+    this.media.clear();
+    this.templates.reset();
+    this.tokens.clear();
+    this.tokens.add(this.seed.accessToken);
+    this.subscribedApps.clear();
+    this.callbackOverrides.clear();
+    this.subscribedApps.set(this.seed.business.wabaId, new Set([this.seed.app.appId]));
+    this.registeredPins.clear();
+    // Sandbox numbers start registered without a PIN, so the first /register call sets it.
+    for (const phone of this.seed.business.phoneNumbers) this.registeredPins.set(phone.phoneNumberId, '');
+    this.signupCodes.clear();
+    this.uploadSessions.clear();
+    this.windows.clear();
+    this.customers.clear();
+    for (const customer of this.seed.customers) this.customers.set(customer.waId, customer.name);
+    this.sent.clear();
+    this.received.clear();
+    this.webhookLog.length = 0;
+    this.clockOffsetMs = 0;
+  }
+
+  phoneNumber(phoneNumberId: string): SandboxPhoneNumber | undefined {
+    return this.seed.business.phoneNumbers.find((number) => number.phoneNumberId === phoneNumberId);
+  }
+
+  /** Simulated time: wall clock plus whatever `POST /_sim/clock` advanced, for windows and expiries. */
+  now(): number {
+    return Date.now() + this.clockOffsetMs;
+  }
+
+  advanceClock(ms: number): void {
+    this.clockOffsetMs += ms;
+  }
+
+  windowOpen(phoneNumberId: string, waId: string): boolean {
+    const last = this.windows.get(`${phoneNumberId}:${waId}`);
+    return last !== undefined && this.now() - last < 24 * 60 * 60 * 1000;
+  }
+}

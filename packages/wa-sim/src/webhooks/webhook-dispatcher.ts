@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { digitsOf } from '../ids';
+import { signBody, toMetaJson } from '../meta-json';
+import type { SandboxPhoneNumber } from '../seed';
+import type { SimulatorState } from '../state';
+
+const requestTimeoutMs = 10_000;
+/** Under outOfOrder chaos a webhook is held up to both status delays plus this, so even 0 ms delays shuffle. */
+const outOfOrderSlackMs = 50;
+
+/**
+ * Delivers webhooks as Meta does: signed raw bytes, at-least-once (retries with exponential back-off),
+ * concurrently and, under chaos, duplicated and out of order.
+ */
+export class WebhookDispatcher {
+  private closed = false;
+
+  constructor(private readonly state: SimulatorState) {}
+
+  /** A `messages` change for one business number: statuses, inbound messages, contacts. */
+  messages(phone: SandboxPhoneNumber, value: Record<string, unknown>): void {
+    this.emit('messages', {
+      messaging_product: 'whatsapp',
+      metadata: {
+        display_phone_number: digitsOf(phone.displayPhoneNumber),
+        phone_number_id: phone.phoneNumberId,
+      },
+      ...value,
+    });
+  }
+
+  /** `entryTime` is the integer `entry[].time` that template and account events carry. */
+  emit(field: string, value: Record<string, unknown>, entryTime?: number): void {
+    const { wabaId } = this.state.seed.business;
+    const entry = {
+      id: wabaId,
+      ...(entryTime === undefined ? {} : { time: entryTime }),
+      changes: [{ value, field }],
+    };
+    const body = toMetaJson({ object: 'whatsapp_business_account', entry: [entry] });
+    const { chaos, statusDelaysMs } = this.state.config;
+    const copies = chaos.duplicates ? 2 : 1;
+    for (let copy = 0; copy < copies; copy++) {
+      const jitterWindow = statusDelaysMs.delivered + statusDelaysMs.read + outOfOrderSlackMs;
+      const jitter = chaos.outOfOrder ? Math.random() * jitterWindow : 0;
+      this.state.scheduler.after(jitter, () => this.deliver(body, randomUUID()));
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private async deliver(body: string, deliveryId: string): Promise<void> {
+    const { attempts, baseDelayMs } = this.state.config.webhookRetry;
+    for (let attempt = 1; attempt <= attempts && !this.closed; attempt++) {
+      const url = this.callbackUrl();
+      if (!url) return;
+      const outcome = await this.post(url, body);
+      this.state.webhookLog.push({
+        deliveryId,
+        url,
+        attempt,
+        ...outcome,
+        body,
+        at: new Date().toISOString(),
+      });
+      if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) return;
+      if (attempt < attempts) await this.state.scheduler.sleep(baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+
+  /** Meta only calls apps subscribed to the WABA, at the WABA's override URL if one is set. */
+  private callbackUrl(): string | undefined {
+    const { app, business } = this.state.seed;
+    const subscribed = this.state.subscribedApps.get(business.wabaId)?.has(app.appId) ?? false;
+    if (!subscribed) return undefined;
+    return this.state.callbackOverrides.get(business.wabaId) ?? this.state.callback.url;
+  }
+
+  private async post(url: string, body: string): Promise<{ statusCode: number | null; error?: string }> {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signBody(body, this.state.seed.app.appSecret),
+        },
+        body,
+        signal: AbortSignal.timeout(requestTimeoutMs),
+      });
+      await response.arrayBuffer();
+      return { statusCode: response.status };
+    } catch (error) {
+      return { statusCode: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
