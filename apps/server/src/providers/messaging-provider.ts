@@ -1,0 +1,64 @@
+/**
+ * What Parley asks of a messaging provider, whichever it is (Meta's Cloud API or the partner).
+ * Messages use the Cloud API's own shape, the richest of the two; the partner adapter maps from it.
+ */
+export interface MessagingProvider {
+  send(message: OutboundMessage): Promise<SendResult>;
+  markRead(providerMessageId: string): Promise<void>;
+  uploadMedia(file: MediaFile): Promise<{ mediaId: string }>;
+  phoneNumber(): Promise<PhoneNumberDetails>;
+}
+
+type MediaObject = { id: string; link?: never } | { link: string; id?: never };
+
+export type OutboundMessage = {
+  to: string;
+  /** Quote an earlier message. */
+  replyTo?: string;
+  /** Echoed in this message's status webhooks: how a send is reconciled after a crash. */
+  callbackData?: string;
+} & (
+  | { type: 'text'; text: { body: string; preview_url?: boolean } }
+  | { type: 'image'; image: MediaObject & { caption?: string } }
+  | { type: 'video'; video: MediaObject & { caption?: string } }
+  | { type: 'audio'; audio: MediaObject }
+  | { type: 'document'; document: MediaObject & { caption?: string; filename?: string } }
+  | { type: 'location'; location: { latitude: number; longitude: number; name?: string; address?: string } }
+  | { type: 'reaction'; reaction: { message_id: string; emoji: string } }
+  | { type: 'interactive'; interactive: Record<string, unknown> }
+  | {
+      type: 'template';
+      template: { name: string; language: { code: string }; components?: Record<string, unknown>[] };
+    }
+);
+
+export interface SendResult {
+  providerMessageId: string;
+  /** WhatsApp's normalised id of the recipient, which may differ from the number sent to. */
+  recipientWaId: string;
+}
+
+export interface MediaFile {
+  bytes: Buffer;
+  mimeType: string;
+  fileName: string;
+}
+
+export interface PhoneNumberDetails {
+  displayPhoneNumber: string;
+  verifiedName: string;
+  qualityRating?: string;
+  messagingLimitTier?: string;
+}
+
+/** A refusal by the provider, with its code (Meta's numbering) and whether trying again can help. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly details?: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}
