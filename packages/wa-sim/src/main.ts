@@ -31,7 +31,7 @@ const simulator = await startSimulator({
   messagesPerSecond: env.data.WA_SIM_MPS,
   seed,
 });
-console.log(`wa-sim listening on ${simulator.url} (Graph API at ${simulator.graphUrl})`);
+process.stdout.write(`wa-sim listening on ${simulator.url} (Graph API at ${simulator.graphUrl})\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
