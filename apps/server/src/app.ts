@@ -11,6 +11,8 @@ import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { channelsRoutes } from './modules/channels/channels.routes';
+import { createChannelsService } from './modules/channels/channels.service';
 import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer } from './modules/mail/mailer';
@@ -22,6 +24,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { SecretBox } from './shared/secret-box';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -52,6 +55,12 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.addHook('onClose', () => queue.stop());
   const webhooks = createWebhooksService(database.db, app.log);
   app.addHook('onClose', async () => webhooks.stop());
+  const channels = createChannelsService({
+    db: database.db,
+    graphUrl: config.whatsApp.graphUrl,
+    secrets: new SecretBox(config.encryptionKey),
+    sandbox: config.whatsApp.sandbox,
+  });
   await registerWebhookJobs(queue, webhooks);
 
   await app.register(compress, { threshold: 1024 });
@@ -66,6 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(accountsRoutes, context);
   await app.register(contactRequestsRoutes, context);
   await app.register(webhooksRoutes, { config, webhooks });
+  await app.register(channelsRoutes, { channels });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

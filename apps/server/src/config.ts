@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Parley <no-reply@parley.local>'),
   PUBLIC_URL: z.url().optional(),
   SIGN_IN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(5000).default(250),
+  GRAPH_API_URL: z.url().optional(),
+  PARLEY_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   META_APP_SECRET: z.string().min(1).optional(),
   META_VERIFY_TOKEN: z.string().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -35,9 +40,22 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFromString.default(false),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PUBLIC_URL' | 'PARLEY_DATA_DIR'> & {
+export const metaGraphUrl = 'https://graph.facebook.com/v23.0';
+
+export type Config = Omit<
+  z.infer<typeof EnvSchema>,
+  'JWT_SECRET' | 'PUBLIC_URL' | 'PARLEY_DATA_DIR' | 'PARLEY_ENCRYPTION_KEY'
+> & {
   dataDir: string;
   jwtSecret: string;
+  /** Seals provider tokens at rest. */
+  encryptionKey: Buffer;
+  whatsApp: {
+    /** The Graph API base with its version: Meta's, or the built-in simulator's in embedded mode. */
+    graphUrl: string;
+    /** The simulator's sandbox business, when Parley runs with the built-in simulator. */
+    sandbox?: { businessAccountId: string; apiKey: string };
+  };
   publicUrl: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
 };
@@ -56,13 +74,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const { JWT_SECRET, PUBLIC_URL, PARLEY_DATA_DIR, ...rest } = parsed.data;
+  const { JWT_SECRET, PUBLIC_URL, PARLEY_DATA_DIR, PARLEY_ENCRYPTION_KEY, ...rest } = parsed.data;
   const dataDir = resolve(PARLEY_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...rest,
     dataDir,
-    jwtSecret: JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    encryptionKey: Buffer.from(
+      PARLEY_ENCRYPTION_KEY ?? persistentSecret(dataDir, 'encryption-key'),
+      'base64',
+    ),
+    whatsApp: { graphUrl: (rest.GRAPH_API_URL ?? metaGraphUrl).replace(/\/$/, '') },
     publicUrl: (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/$/, ''),
     database: rest.DATABASE_URL
       ? { kind: 'postgres', url: rest.DATABASE_URL }
@@ -70,11 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Embedded mode keeps a generated secret so tokens survive a restart. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** Without one from the environment, a secret is generated once and kept, so it survives restarts. */
+function persistentSecret(dataDir: string, name: 'jwt-secret' | 'encryption-key'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret =
+    name === 'jwt-secret' ? randomBytes(48).toString('base64url') : randomBytes(32).toString('base64');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

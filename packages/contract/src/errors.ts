@@ -18,6 +18,9 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: 'The request is too large',
   RATE_LIMITED: 'Too many requests. Please slow down.',
   INTERNAL: 'Internal server error',
+  PROVIDER_REFUSED: 'The messaging provider refused the request',
+  NO_PHONE_NUMBER: 'This WhatsApp Business Account has no phone number yet',
+  PHONE_NUMBER_IN_USE: 'This phone number is already connected to a channel',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

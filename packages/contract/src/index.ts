@@ -2,6 +2,8 @@ export * from './accounts/accounts.routes';
 export * from './accounts/accounts.schemas';
 export * from './auth/auth.routes';
 export * from './auth/auth.schemas';
+export * from './channels/channels.routes';
+export * from './channels/channels.schemas';
 export * from './common';
 export * from './contact-requests/contact-requests.routes';
 export * from './contact-requests/contact-requests.schemas';

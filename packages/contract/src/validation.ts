@@ -21,6 +21,9 @@ export const validationMessages = {
   nameRequired: 'Name is required',
   messageRequired: 'Message is required',
   tooLong: 'This is too long',
+  channelNameRequired: 'Channel name is required',
+  businessAccountIdInvalid: 'Enter the WhatsApp Business Account ID (digits only)',
+  accessTokenRequired: 'Access token is required',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -14,6 +14,9 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  PROVIDER_REFUSED: 400,
+  NO_PHONE_NUMBER: 400,
+  PHONE_NUMBER_IN_USE: 409,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */
@@ -23,8 +26,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly details?: unknown,
+    /** Replaces the standard text, e.g. with the provider's own words. */
+    message?: string,
   ) {
-    super(errorMessages[code]);
+    super(message ?? errorMessages[code]);
     this.statusCode = statusByCode[code];
   }
 }

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './auth';
+export * from './channels';
 export * from './contact-requests';
 export * from './users';
 export * from './webhooks';

@@ -6,6 +6,7 @@ import type {
   SendResult,
 } from '../messaging-provider';
 import { ProviderError } from '../messaging-provider';
+import { createGraphClient } from './graph-client';
 
 export interface CloudApiChannel {
   /** Graph API base with its version: https://graph.facebook.com/v23.0, or the simulator's. */
@@ -14,49 +15,9 @@ export interface CloudApiChannel {
   phoneNumberId: string;
 }
 
-// Codes Meta documents as worth another try: rate limits, throughput, temporary failures.
-const retryableCodes = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056, 131057, 133004]);
-
-interface GraphErrorBody {
-  error?: { message?: string; code?: number; error_data?: { details?: string } };
-}
-
 /** Meta's WhatsApp Cloud API for one business phone number. */
 export function createCloudApiProvider(channel: CloudApiChannel): MessagingProvider {
-  const graph = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    let response: Response;
-    try {
-      response = await fetch(`${channel.graphUrl}/${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${channel.accessToken}`, ...init.headers },
-      });
-    } catch (error) {
-      throw new ProviderError(
-        `Could not reach the Cloud API: ${(error as Error).message}`,
-        2,
-        undefined,
-        true,
-      );
-    }
-    const body = (await response.json().catch(() => ({}))) as T & GraphErrorBody;
-    if (!response.ok || body.error) {
-      const code = body.error?.code ?? (response.status >= 500 ? 2 : 100);
-      throw new ProviderError(
-        body.error?.message ?? `The Cloud API answered ${response.status}`,
-        code,
-        body.error?.error_data?.details,
-        retryableCodes.has(code),
-      );
-    }
-    return body;
-  };
-
-  const postJson = <T>(path: string, payload: unknown) =>
-    graph<T>(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
+  const { request: graph, postJson } = createGraphClient(channel.graphUrl, channel.accessToken);
 
   return {
     async send(message: OutboundMessage): Promise<SendResult> {

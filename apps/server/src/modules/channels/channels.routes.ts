@@ -1,0 +1,20 @@
+import { channelRoutes as routes } from '@parley/contract';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../../shared/route';
+import type { ChannelsService } from './channels.service';
+
+export async function channelsRoutes(app: FastifyInstance, { channels }: { channels: ChannelsService }) {
+  serve(app, routes.list, ({ request }) => channels.list(request.principal.accountId));
+  serve(app, routes.sandbox, async () => channels.sandboxCredentials());
+  serve(app, routes.get, ({ request, params }) =>
+    channels.get(request.principal.accountId, params.channelId),
+  );
+  serve(
+    app,
+    routes.createCloud,
+    ({ request, body }) => channels.createCloud(request.principal.accountId, body),
+    {
+      status: 201,
+    },
+  );
+}

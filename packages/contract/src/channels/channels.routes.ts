@@ -1,0 +1,41 @@
+import { defineRoutes } from '../route';
+import {
+  Channel,
+  ChannelIdParams,
+  ChannelList,
+  CreateCloudChannelInput,
+  SandboxCredentials,
+} from './channels.schemas';
+
+export const channelRoutes = defineRoutes({
+  list: {
+    method: 'GET',
+    path: '/api/v1/channels',
+    summary: "The account's channels with their phone numbers",
+    auth: 'bearer',
+    response: ChannelList,
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/channels/:channelId',
+    summary: 'One channel',
+    auth: 'bearer',
+    params: ChannelIdParams,
+    response: Channel,
+  },
+  createCloud: {
+    method: 'POST',
+    path: '/api/v1/channels',
+    summary: 'Connect a Cloud API number: the token is checked with the provider before anything is saved',
+    auth: 'bearer',
+    body: CreateCloudChannelInput,
+    response: Channel,
+  },
+  sandbox: {
+    method: 'GET',
+    path: '/api/v1/channels/sandbox',
+    summary: "The built-in simulator's sandbox business, to connect a channel without a Meta account",
+    auth: 'bearer',
+    response: SandboxCredentials,
+  },
+});

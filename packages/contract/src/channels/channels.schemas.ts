@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import * as f from '../fields';
+import { validationMessages as m } from '../validation';
+
+export const providerTypes = ['cloud', 'partner'] as const;
+export const ProviderType = z.enum(providerTypes);
+export type ProviderType = z.infer<typeof ProviderType>;
+
+export const Channel = z.object({
+  channelId: z.uuid(),
+  displayName: z.string(),
+  provider: ProviderType,
+  businessAccountId: z.string(),
+  phoneNumberId: z.string(),
+  displayPhoneNumber: z.string(),
+  verifiedName: z.string(),
+  qualityRating: z.string().nullable(),
+  messagingLimitTier: z.string().nullable(),
+  /** Whether the provider sends this number's messages and statuses to Parley's webhook. */
+  webhookSubscribed: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Channel = z.infer<typeof Channel>;
+
+export const ChannelList = z.object({ data: z.array(Channel), totalRecords: z.number().int() });
+export type ChannelList = z.infer<typeof ChannelList>;
+
+export const ChannelIdParams = z.object({ channelId: z.uuid() });
+
+/** The cloud provider's channel form (spec §7: displayName, businessAccountId, apiKey). */
+export const CreateCloudChannelInput = z.object({
+  displayName: f.required(m.channelNameRequired, 80),
+  businessAccountId: z
+    .string({ error: m.businessAccountIdInvalid })
+    .trim()
+    .regex(/^\d{5,25}$/, m.businessAccountIdInvalid),
+  apiKey: f.required(m.accessTokenRequired, 1024),
+});
+export type CreateCloudChannelInput = z.infer<typeof CreateCloudChannelInput>;
+
+/** Present only when Parley runs with its built-in WhatsApp simulator. */
+export const SandboxCredentials = z.object({ businessAccountId: z.string(), apiKey: z.string() });
+export type SandboxCredentials = z.infer<typeof SandboxCredentials>;
