@@ -17,7 +17,11 @@ describe('the API', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found: GET /api/v1/nothing-here' });
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Not found',
+      details: { method: 'GET', path: '/api/v1/nothing-here' },
+    });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -32,6 +32,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     return reply
       .status(404)
-      .send({ message: `${errorMessages.NOT_FOUND}: ${request.method} ${path}`, code: 'NOT_FOUND' });
+      .send({
+        message: errorMessages.NOT_FOUND,
+        code: 'NOT_FOUND',
+        details: { method: request.method, path },
+      });
   });
 }

@@ -66,6 +66,15 @@ export const router = createBrowserRouter([
                 path: 'account',
                 lazy: page(() => import('../features/account/pages/account-settings-page')),
               },
+              { path: 'channels', lazy: page(() => import('../features/channels/pages/channels-list-page')) },
+              {
+                path: 'channels/create',
+                lazy: page(() => import('../features/channels/pages/channel-create-page')),
+              },
+              {
+                path: 'channels/:channelId',
+                lazy: page(() => import('../features/channels/pages/channel-details-page')),
+              },
             ],
           },
         ],

@@ -15,6 +15,11 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     account: '/dashboard/account',
+    channels: {
+      root: '/dashboard/channels',
+      create: '/dashboard/channels/create',
+      details: (channelId: string) => `/dashboard/channels/${channelId}`,
+    },
   },
   errors: { unauthorized: '/401', notFound: '/404', serverError: '/500' },
 } as const;

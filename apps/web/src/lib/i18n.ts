@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enChannels from '../locales/en/channels.json';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
 
@@ -15,7 +16,7 @@ export const languages = [
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 
-export const namespaces = ['common', 'auth', 'account', 'landing'] as const;
+export const namespaces = ['common', 'auth', 'account', 'landing', 'channels'] as const;
 const languageStorageKey = 'language';
 
 // English ships in the entry bundle as the fallback; other languages load when chosen.
@@ -51,7 +52,9 @@ export async function initI18n(): Promise<void> {
     fallbackLng: 'en',
     ns: namespaces,
     defaultNS: 'common',
-    resources: { en: { common: enCommon, auth: enAuth, account: enAccount, landing: enLanding } },
+    resources: {
+      en: { common: enCommon, auth: enAuth, account: enAccount, landing: enLanding, channels: enChannels },
+    },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorMessages, validationMessages } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { languages, namespaces } from '../lib/i18n';
 
@@ -43,4 +44,22 @@ describe('locales', () => {
       });
     }
   }
+});
+
+describe('texts the server sends', () => {
+  const english = leaves(read('en', 'common'));
+
+  it('has an English translation for every field message of the contract', () => {
+    const missing = Object.entries(validationMessages).filter(
+      ([key, text]) => english.get(`validation.${key}`) !== text,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has an English translation for every error code the API answers with', () => {
+    const missing = Object.keys(errorMessages).filter(
+      (code) => code !== 'NOT_FOUND' && !english.has(`errors.${code}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

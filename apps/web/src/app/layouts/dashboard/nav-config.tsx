@@ -1,4 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { paths } from '../../../config/paths';
@@ -23,6 +24,9 @@ export const navSections: NavSection[] = [
   },
   {
     subheader: 'nav.manage',
-    items: [{ title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined }],
+    items: [
+      { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
+      { title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined },
+    ],
   },
 ];

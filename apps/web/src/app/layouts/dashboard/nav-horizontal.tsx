@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSettings } from '../../../settings/settings-context';
 import { navColors } from './nav-colors';
 import { navSections } from './nav-config';
@@ -33,7 +34,8 @@ export function NavHorizontal() {
             key={item.path}
             component={NavLink}
             to={item.path}
-            end
+            // Getting Started is the dashboard's root: it must not stay lit on every page below it.
+            end={item.path === paths.dashboard.root}
             startIcon={<item.icon />}
             sx={{
               color: colors.text,

@@ -86,7 +86,8 @@ function NavList({ onNavigate }: { onNavigate: () => void }) {
               key={item.path}
               component={NavLink}
               to={item.path}
-              end
+              // Getting Started is the dashboard's root: it must not stay lit on every page below it.
+              end={item.path === paths.dashboard.root}
               onClick={onNavigate}
               sx={{
                 borderRadius: 1,

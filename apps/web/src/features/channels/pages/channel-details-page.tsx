@@ -1,0 +1,53 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { useChannel } from '../api';
+import { ChannelFacts } from '../components/channel-facts';
+
+export default function ChannelDetailsPage() {
+  const { t } = useTranslation('channels');
+  const toast = useToast();
+  const { channelId = '' } = useParams();
+  const channel = useChannel(channelId);
+
+  useEffect(() => {
+    if (channel.isError) toast.error(t('details.failed'));
+  }, [channel.isError, toast, t]);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <Button
+        component={RouterLink}
+        to={paths.dashboard.channels.root}
+        startIcon={
+          <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        }
+        sx={{ alignSelf: 'flex-start' }}
+        color="inherit"
+      >
+        {t('list.title')}
+      </Button>
+      <Typography variant="h4" component="h1" data-testid="channel-name">
+        {channel.data?.displayName ?? <Skeleton width={240} />}
+      </Typography>
+      <Card>
+        <CardContent sx={{ p: 3 }}>
+          {channel.data ? (
+            <ChannelFacts channel={channel.data} />
+          ) : (
+            <Skeleton variant="rounded" height={280} />
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiRequestError } from './api-client';
+import { errorText } from './error-text';
+import { i18n, initI18n } from './i18n';
+
+describe('errorText', () => {
+  let t: TFunction;
+  beforeAll(async () => {
+    localStorage.clear();
+    await initI18n();
+    t = i18n.t.bind(i18n) as TFunction;
+  });
+
+  it('translates a known code', () => {
+    const error = new ApiRequestError(401, 'INVALID_CREDENTIALS', 'Your email or password is incorrect');
+    expect(errorText(t, error, 'auth:signIn.failed')).toBe('Your email or password is incorrect');
+  });
+
+  it('adds the server’s own words when they say more than the code’s standard text', () => {
+    const error = new ApiRequestError(400, 'PROVIDER_REFUSED', '(#190) Invalid OAuth access token');
+    expect(errorText(t, error, 'channels:create.failed')).toBe(
+      'The messaging provider refused the request: (#190) Invalid OAuth access token',
+    );
+  });
+
+  it('shows the server’s message for a code it does not know, and the fallback when there is none', () => {
+    expect(errorText(t, new ApiRequestError(400, 'SOMETHING_NEW', 'A new rule'), 'auth:signUp.failed')).toBe(
+      'A new rule',
+    );
+    expect(errorText(t, new TypeError('Failed to fetch'), 'auth:signUp.failed')).toBe('Signup failed');
+  });
+});

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBusiness, type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signUp(page: Page) {
+  await page.goto('/auth/jwt/signup');
+  for (const [field, value] of Object.entries(newBusiness()))
+    await page.locator(`input[name="${field}"]`).fill(value);
+  await page.getByTestId('sign-up-submit').click();
+  await page.waitForURL('**/dashboard');
+}
+
+describe('channels', () => {
+  it('connects the sandbox business with the cloud form and lists the channel', async () => {
+    const page = await stack.newPage();
+    await signUp(page);
+    await page.getByRole('link', { name: 'Channels' }).first().click();
+    await page.waitForURL('**/dashboard/channels');
+    await page.getByText('No channel yet').waitFor();
+
+    await page.getByTestId('add-channel').click();
+    await page.waitForURL('**/dashboard/channels/create');
+    await page.locator('input[name="displayName"]').fill('Sandbox support');
+    await page.getByTestId('use-sandbox').click();
+    await page.getByTestId('create-channel').click();
+
+    await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
+    await page.getByText('Sandbox support').first().waitFor();
+    expect(await page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
+    await page.getByText('+1 555 010 0001').waitFor();
+    await page.getByText('Receiving').waitFor();
+
+    await page.goto('/dashboard/channels');
+    await page.getByTestId('channel-row').waitFor();
+    expect(await page.getByTestId('channel-row').count()).toBe(1);
+  });
+
+  it('shows the provider’s refusal of a wrong token and saves nothing', async () => {
+    const page = await stack.newPage();
+    await signUp(page);
+    await page.goto('/dashboard/channels/create');
+    await page.locator('input[name="displayName"]').fill('Typo');
+    await page.locator('input[name="businessAccountId"]').fill('200000000000001');
+    await page.locator('input[name="apiKey"]').fill('a-token-that-does-not-exist');
+    await page.getByTestId('create-channel').click();
+
+    expect(await page.getByTestId('toast').textContent()).toBe(
+      'We have encountered an error while creating the channel',
+    );
+    expect(await page.getByTestId('form-error').textContent()).toMatch(/190/);
+    await page.goto('/dashboard/channels');
+    await page.getByText('No channel yet').waitFor();
+  });
+});
