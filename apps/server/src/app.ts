@@ -15,6 +15,8 @@ import { channelsRoutes } from './modules/channels/channels.routes';
 import { createChannelsService } from './modules/channels/channels.service';
 import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
+import { createInboxService } from './modules/inbox/inbox.service';
 import { createMailer } from './modules/mail/mailer';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.addHook('onClose', () => queue.stop());
   const webhooks = createWebhooksService(database.db, app.log);
   app.addHook('onClose', async () => webhooks.stop());
+  const inbox = createInboxService(database.db);
+  webhooks.onProviderEvents((events) => inbox.handleProviderEvents(events));
   const channels = createChannelsService({
     db: database.db,
     graphUrl: config.whatsApp.graphUrl,
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(contactRequestsRoutes, context);
   await app.register(webhooksRoutes, { config, webhooks });
   await app.register(channelsRoutes, { channels });
+  await app.register(inboxRoutes, { inbox });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

@@ -9,6 +9,8 @@ export * from './contact-requests/contact-requests.routes';
 export * from './contact-requests/contact-requests.schemas';
 export * from './errors';
 export * from './health/health.routes';
+export * from './inbox/inbox.routes';
+export * from './inbox/inbox.schemas';
 export * from './limits';
 export * from './provider-name';
 export * from './route';

@@ -30,12 +30,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (hasWebApp && request.method === 'GET' && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        message: errorMessages.NOT_FOUND,
-        code: 'NOT_FOUND',
-        details: { method: request.method, path },
-      });
+    return reply.status(404).send({
+      message: errorMessages.NOT_FOUND,
+      code: 'NOT_FOUND',
+      details: { method: request.method, path },
+    });
   });
 }

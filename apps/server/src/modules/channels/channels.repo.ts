@@ -34,3 +34,12 @@ export async function insertChannel(db: Database, values: NewChannelRow): Promis
     .returning();
   return row;
 }
+
+/** Across accounts: a webhook names only the phone number id. */
+export async function findChannelByPhoneNumberId(
+  db: Database,
+  phoneNumberId: string,
+): Promise<ChannelRow | undefined> {
+  const [row] = await db.select().from(channels).where(eq(channels.phoneNumberId, phoneNumberId));
+  return row;
+}

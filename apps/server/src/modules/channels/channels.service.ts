@@ -6,7 +6,13 @@ import { ProviderError } from '../../providers/messaging-provider';
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
 import { toChannelDto } from './channels.mapper';
-import { connectedPhoneNumberIds, findChannel, insertChannel, listChannels } from './channels.repo';
+import {
+  connectedPhoneNumberIds,
+  findChannel,
+  findChannelByPhoneNumberId,
+  insertChannel,
+  listChannels,
+} from './channels.repo';
 
 export interface ChannelsDependencies {
   db: Database;
@@ -90,4 +96,13 @@ async function withProvider<T>(call: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** The channel (with its account) a provider event is for, if Parley has it. */
+export async function channelForPhoneNumberId(
+  db: Database,
+  phoneNumberId: string,
+): Promise<{ channelId: string; accountId: string } | undefined> {
+  const row = await findChannelByPhoneNumberId(db, phoneNumberId);
+  return row && { channelId: row.id, accountId: row.accountId };
 }

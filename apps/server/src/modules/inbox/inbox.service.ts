@@ -1,0 +1,88 @@
+import type { ConversationList, ListConversationsQuery, MessageList } from '@parley/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
+import { AppError } from '../../shared/errors';
+import { channelForPhoneNumberId } from '../channels/channels.service';
+import { contactForWhatsAppUser } from '../contacts/contacts.service';
+import { toConversationDto, toMessageDto } from './inbox.mapper';
+import {
+  advanceMessageStatus,
+  findConversation,
+  insertMessageOnce,
+  listConversations,
+  listMessages,
+  recordInbound,
+  upsertConversation,
+} from './inbox.repo';
+
+export function createInboxService(db: Database) {
+  /** Contact, conversation and message for an inbound message; a redelivered one changes nothing. */
+  const receiveMessage = async (event: InboundMessageEvent) => {
+    const channel = await channelForPhoneNumberId(db, event.phoneNumberId);
+    if (!channel) return;
+    const contact = await contactForWhatsAppUser(db, channel.accountId, event.from, event.profileName);
+    const conversation = await upsertConversation(db, {
+      ...channel,
+      contactId: contact.id,
+      at: event.timestamp,
+    });
+    const isNew = await insertMessageOnce(db, {
+      accountId: channel.accountId,
+      conversationId: conversation.id,
+      direction: 'inbound',
+      providerMessageId: event.messageId,
+      type: event.type,
+      content: event.content ?? {},
+      status: 'received',
+      statusAt: event.timestamp,
+      replyToProviderMessageId: event.replyTo ?? null,
+      sentAt: event.timestamp,
+    });
+    if (isNew) await recordInbound(db, conversation.id, event.timestamp);
+  };
+
+  const applyStatus = (event: MessageStatusEvent) =>
+    advanceMessageStatus(db, {
+      providerMessageId: event.messageId,
+      status: event.status,
+      at: event.timestamp,
+      error: event.error,
+    });
+
+  return {
+    /** Registered with the webhooks module: acts on messages and statuses, in the order they came. */
+    async handleProviderEvents(events: ProviderEvent[]): Promise<void> {
+      for (const event of events) {
+        if (event.kind === 'message') await receiveMessage(event);
+        else if (event.kind === 'status') await applyStatus(event);
+      }
+    },
+
+    async conversations(
+      accountId: string,
+      query: z.output<typeof ListConversationsQuery>,
+    ): Promise<ConversationList> {
+      const { rows, total } = await listConversations(
+        db,
+        accountId,
+        query.channelId,
+        query.page,
+        query.records,
+      );
+      return { data: rows.map(toConversationDto), totalRecords: total };
+    },
+
+    async messages(
+      accountId: string,
+      conversationId: string,
+      query: { page: number; records: number },
+    ): Promise<MessageList> {
+      if (!(await findConversation(db, accountId, conversationId))) throw new AppError('NOT_FOUND');
+      const { rows, total } = await listMessages(db, conversationId, query.page, query.records);
+      return { data: rows.map(toMessageDto), totalRecords: total };
+    },
+  };
+}
+
+export type InboxService = ReturnType<typeof createInboxService>;
