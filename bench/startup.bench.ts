@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,9 +25,35 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
     }
     throw new Error('the server did not become healthy within 60 s');
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (server.pid) await stopGroup(server.pid);
+    await lockReleased(dataDir);
   }
+}
+
+/** The server lets go of its port early in its shutdown, and of the data directory only at the end. */
+async function lockReleased(dataDir: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (existsSync(join(dataDir, 'pglite.lock')) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Stops npm and the server under it, and waits until every process of the group is gone: the
+ * server holds the data directory's lock until its shutdown ends, and the next start needs it.
+ */
+async function stopGroup(groupId: number): Promise<void> {
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-groupId, name);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  signal('SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (signal(0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Issue 2 budget: `npm start` on an installed checkout to a healthy /api/health under 5 s. */

@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when its sources are newer than the last build, then runs the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,9 +29,7 @@ if (Math.max(...webSources.map((source) => newestChange(join(root, source)))) > 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process, so a stop signal reaches it once and its shutdown can finish.
+const { register } = await import('tsx/esm/api');
+register();
+await import('../apps/server/src/main.ts');

@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -8,22 +7,31 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   const embedded = wantsEmbeddedSimulator(loaded) ? await startEmbeddedSimulator(loaded) : undefined;
   const config = embedded?.config ?? loaded;
-  const database = await openDatabase(config.database);
+  // The embedded database starts (WebAssembly) while the application's modules load.
+  const [database, { buildApp }] = await Promise.all([openDatabase(config.database), import('./app')]);
   const app = await buildApp(config, database);
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await embedded?.simulator.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (embedded) {
-    await embedded.connectWebhook(`http://127.0.0.1:${config.PORT}`);
+    // Without it the simulator's customers cannot reach Parley, but everything else still works.
+    await embedded
+      .connectWebhook(`http://127.0.0.1:${config.PORT}`)
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'the WhatsApp simulator could not deliver webhooks to Parley'),
+      );
     app.log.info(
       `WhatsApp simulator at ${embedded.simulator.url} (sandbox business ${config.whatsApp.sandbox?.businessAccountId})`,
     );

@@ -23,12 +23,17 @@ export async function startEmbeddedSimulator(config: Config) {
     } satisfies Config,
     /** Points the sandbox app's webhook at Parley, once Parley listens (the simulator checks it first). */
     async connectWebhook(parleyUrl: string): Promise<void> {
-      const response = await fetch(`${simulator.url}/_sim/apps/${seed.app.appId}/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ url: `${parleyUrl}/webhooks/cloud`, verifyToken }),
-      });
-      if (!response.ok) throw new Error(`the simulator refused Parley's webhook: ${await response.text()}`);
+      for (let attempt = 1; ; attempt++) {
+        const response = await fetch(`${simulator.url}/_sim/apps/${seed.app.appId}/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ url: `${parleyUrl}/webhooks/cloud`, verifyToken }),
+        });
+        if (response.ok) return;
+        if (attempt === 5)
+          throw new Error(`the simulator refused Parley's webhook: ${await response.text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
     },
     simulator,
   };
