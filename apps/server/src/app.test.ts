@@ -92,7 +92,7 @@ describe('the built web app', () => {
     distDir = await mkdtemp(join(tmpdir(), 'parley-web-'));
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Parley</title>');
-    await writeFile(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("parley")');
+    await writeFile(join(distDir, 'assets', 'app-1a2b3c.js'), 'export const parley = 1;');
     web = await startTestApp({ WEB_DIST_DIR: distDir }, { database: t.database });
   });
   afterAll(async () => {

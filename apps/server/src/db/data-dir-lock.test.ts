@@ -32,7 +32,7 @@ async function lockInAnotherProcess(lockedDir: string): Promise<ChildProcess> {
       '-e',
       `const { lockDataDir } = await import(${JSON.stringify(module)});
        lockDataDir(${JSON.stringify(lockedDir)});
-       console.log('locked');
+       process.stdout.write('locked');
        setInterval(() => {}, 60_000);`,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
