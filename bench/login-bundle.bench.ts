@@ -9,11 +9,12 @@ export async function loginBundleBench() {
   const stack = await startStack();
   try {
     const page = await stack.newPage();
-    const scripts: { transferred: number; gzipped: number; raw: number }[] = [];
+    const scripts: { url: string; transferred: number; gzipped: number; raw: number }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body();
       scripts.push({
+        url: response.url(),
         transferred: (await response.request().sizes()).responseBodySize,
         gzipped: gzipSync(body, { level: 9 }).length,
         raw: body.length,
@@ -26,6 +27,13 @@ export async function loginBundleBench() {
     return {
       bench: 'login-page-javascript',
       scripts: scripts.length,
+      largest: scripts
+        .sort((a, b) => b.gzipped - a.gzipped)
+        .slice(0, 5)
+        .map(
+          (script) =>
+            `${new URL(script.url).pathname.split('/').pop()} ${Math.round(script.gzipped / 100) / 10}`,
+        ),
       gzippedKB: kilobytes('gzipped'),
       transferredKB: kilobytes('transferred'),
       rawKB: kilobytes('raw'),

@@ -9,8 +9,11 @@ const benches = {
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.
+// `npm run bench -- startup webhook-intake` runs only the named ones.
+const chosen = process.argv.slice(2);
 let failed = false;
 for (const [name, bench] of Object.entries(benches)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
   try {
     process.stdout.write(`${JSON.stringify(await bench())}\n`);
   } catch (error) {

@@ -11,9 +11,15 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const server = spawn('npm', ['start', '--silent'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), PARLEY_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-2000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
   try {
     while (performance.now() - started < 60_000) {
       const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -23,7 +29,7 @@ async function timeToHealthy(dataDir: string, port: number): Promise<number> {
       if (healthy) return Math.round(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('the server did not become healthy within 60 s');
+    throw new Error(`the server did not become healthy within 60 s; its output: ${output || '(none)'}`);
   } finally {
     if (server.pid) await stopGroup(server.pid);
     await lockReleased(dataDir);

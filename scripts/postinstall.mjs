@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
 const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0;
 
-const template = "await import('./apps/server/src/db/pglite-template.ts').then((m) => m.pgliteTemplate())";
+const template =
+  "await import('./apps/server/src/db/pglite-template.ts').then((m) => m.preparePgliteTemplate())";
 if (!run(process.execPath, ['--import', 'tsx', '-e', template])) {
   console.warn(
     'parley: the embedded database template could not be prepared; the first start will take longer.',

@@ -53,7 +53,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }),
   };
   const auth = createAuthService(context);
-  const queue = await startQueue(database, app.log);
+  const queue = startQueue(database, app.log);
   app.addHook('onClose', () => queue.stop());
   const webhooks = createWebhooksService(database.db, app.log);
   app.addHook('onClose', async () => webhooks.stop());
@@ -65,7 +65,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     secrets: new SecretBox(config.encryptionKey),
     sandbox: config.whatsApp.sandbox,
   });
-  await registerWebhookJobs(queue, webhooks);
+  registerWebhookJobs(queue, webhooks).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the webhook sweep could not be scheduled'),
+  );
 
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.

@@ -16,6 +16,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // A connection that never goes idle must not keep the process (and the data directory) forever.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; stopping now');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await embedded?.simulator.close();
     await database.close();

@@ -26,7 +26,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const webhooks = new WebhookDispatcher(state);
   const context: SimulatorContext = { state, webhooks, graphVersion };
 
-  const app = Fastify({ bodyLimit: maxUploadBytes });
+  // A stopping simulator drops its connections at once: Parley's keep-alive sockets would hold it open.
+  const app = Fastify({ bodyLimit: maxUploadBytes, forceCloseConnections: true });
   await app.register(graphRoutes, { ...context, prefix: `/${graphVersion}` });
   await app.register(controlRoutes, { ...context, prefix: '/_sim' });
   app.get<{ Querystring: Record<string, unknown> }>(

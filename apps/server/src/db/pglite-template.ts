@@ -1,37 +1,88 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { fromPglite, PgBoss } from 'pg-boss';
 
-const pgliteVersion = packageVersion(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const cacheDir = fileURLToPath(new URL('../../../../node_modules/.cache/parley', import.meta.url));
-const templateFile = join(cacheDir, `pglite-${pgliteVersion}-initdb.tar`);
 
 /**
- * A fresh PGlite spends 4 to 6 s in initdb. Its result is the same every time, so it is made once
- * (by `npm install`, or by the first fresh database) and every fresh database is restored from it.
+ * A fresh PGlite spends 4 to 6 s in initdb, and a second more in our migrations and the job queue's
+ * tables. The result is the same every time for one version of PGlite and pg-boss and one set of
+ * migrations, so it is made once (by `npm install`, or by the first fresh database) and every fresh
+ * database starts as a copy of it: a directory for databases on disk, a tar for those in memory.
  */
-export async function pgliteTemplate(): Promise<Blob> {
-  if (!existsSync(templateFile)) {
-    const blank = await PGlite.create('memory://');
-    // Uncompressed: restoring skips the decompression, which costs more than reading the larger file.
-    const dump = await blank.dumpDataDir('none');
-    await blank.close();
-    mkdirSync(cacheDir, { recursive: true });
-    // Written aside and renamed, so a concurrent process never reads half a file.
-    const partial = `${templateFile}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, templateFile);
+function templateName(): string {
+  const version = (module: string) => packageVersion(fileURLToPath(import.meta.resolve(module)));
+  const migrations = createHash('sha256').update(version('pg-boss'));
+  for (const file of readdirSync(migrationsFolder)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    migrations.update(file).update(readFileSync(join(migrationsFolder, file)));
   }
-  return new Blob([readFileSync(templateFile)]);
+  return `pglite-${version('@electric-sql/pglite')}-${migrations.digest('hex').slice(0, 12)}`;
 }
 
-/** Opens a PGlite database (a directory, or memory when none is given), restoring new ones from the template. */
+/** Makes the template when it is missing, and forgets those of earlier versions or migrations. */
+export async function preparePgliteTemplate(): Promise<{ dir: string; tar: string }> {
+  const name = templateName();
+  const template = { dir: join(cacheDir, name), tar: join(cacheDir, `${name}.tar`) };
+  if (existsSync(template.dir) && existsSync(template.tar)) return template;
+
+  mkdirSync(cacheDir, { recursive: true });
+  const blank = await PGlite.create('memory://');
+  await migrate(drizzle(blank), { migrationsFolder });
+  const queue = new PgBoss({ db: fromPglite(blank), backend: 'pglite', supervise: false, schedule: false });
+  await queue.start();
+  await queue.stop({ graceful: false });
+  // Uncompressed: restoring skips the decompression, which costs more than reading the larger file.
+  const dump = await blank.dumpDataDir('none');
+  await blank.close();
+
+  // Written aside and renamed, so a concurrent process never reads half a template.
+  const partial = `${template.dir}.${process.pid}`;
+  const restored = await PGlite.create(partial, { loadDataDir: dump });
+  await restored.close();
+  writeFileSync(`${partial}.tar`, Buffer.from(await dump.arrayBuffer()));
+  try {
+    renameSync(partial, template.dir);
+    renameSync(`${partial}.tar`, template.tar);
+  } catch {
+    // Another process finished the same template first; its copy is as good as ours.
+    rmSync(partial, { recursive: true, force: true });
+    rmSync(`${partial}.tar`, { force: true });
+  }
+  for (const entry of readdirSync(cacheDir)) {
+    if (entry.startsWith('pglite-') && !entry.startsWith(name)) {
+      rmSync(join(cacheDir, entry), { recursive: true, force: true });
+    }
+  }
+  return template;
+}
+
+/** Opens a PGlite database (a directory, or memory when none is given), starting new ones from the template. */
 export async function openPglite(dir?: string): Promise<PGlite> {
-  const isNew = !dir || !existsSync(join(dir, 'PG_VERSION'));
-  return isNew
-    ? PGlite.create(dir ?? 'memory://', { loadDataDir: await pgliteTemplate() })
-    : PGlite.create(dir);
+  if (!dir) {
+    const { tar } = await preparePgliteTemplate();
+    return PGlite.create('memory://', { loadDataDir: new Blob([readFileSync(tar)]) });
+  }
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    cpSync((await preparePgliteTemplate()).dir, dir, { recursive: true });
+  }
+  return PGlite.create(dir);
 }
 
 /** The version in the nearest package.json above `file` (PGlite does not export its package.json). */

@@ -20,16 +20,27 @@ export interface Queue {
  * The one job queue, kept in the same PostgreSQL (embedded or server) as everything else, so a job
  * is as durable as the row that asked for it. Workers are woken by LISTEN/NOTIFY; polling every
  * second is only the fallback for retries and delayed jobs, which NOTIFY does not announce.
+ *
+ * It starts in the background, so the server answers while the queue prepares its tables; every
+ * call waits for that start.
  */
-export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Promise<Queue> {
+export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Queue {
   const boss =
     database.driver.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.driver.client), backend: 'pglite', useListenNotify: true })
       : new PgBoss({ connectionString: database.driver.url, max: 4, useListenNotify: true });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  const started = boss.start().then(
+    () => true,
+    (error: unknown) => {
+      log.error({ err: error }, 'the job queue could not start');
+      return false;
+    },
+  );
+  let stopping = false;
   const created = new Set<string>();
   const ensureQueue = async (name: JobName) => {
+    if (!(await started)) throw new Error('the job queue is not running');
     if (created.has(name)) return;
     await boss.createQueue(name, { notify: true, retryLimit: 5, retryDelay: 2, retryBackoff: true });
     created.add(name);
@@ -46,6 +57,8 @@ export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogge
       options: { batchSize?: number } = {},
     ) {
       await ensureQueue(name);
+      // A server stopped while it was still starting registers no more workers.
+      if (stopping) return;
       await boss.work<T>(
         name,
         { batchSize: options.batchSize ?? 20, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
@@ -56,6 +69,9 @@ export async function startQueue(database: DatabaseHandle, log: FastifyBaseLogge
       await ensureQueue(name);
       await boss.schedule(name, cron);
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async stop() {
+      stopping = true;
+      if (await started) await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

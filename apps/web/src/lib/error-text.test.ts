@@ -9,6 +9,7 @@ describe('errorText', () => {
   beforeAll(async () => {
     localStorage.clear();
     await initI18n();
+    await i18n.loadNamespaces(['auth', 'channels']);
     t = i18n.t.bind(i18n) as TFunction;
   });
 

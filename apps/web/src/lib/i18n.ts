@@ -1,10 +1,7 @@
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import enAccount from '../locales/en/account.json';
-import enAuth from '../locales/en/auth.json';
-import enChannels from '../locales/en/channels.json';
 import enCommon from '../locales/en/common.json';
-import enLanding from '../locales/en/landing.json';
 
 export const languages = [
   { code: 'en', label: 'English' },
@@ -16,13 +13,13 @@ export const languages = [
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 
-export const namespaces = ['common', 'auth', 'account', 'landing', 'channels'] as const;
 const languageStorageKey = 'language';
 
-// English ships in the entry bundle as the fallback; other languages load when chosen.
+// English 'common' ships in the entry bundle so the shell and error pages never wait; every other
+// namespace of every language is its own chunk, fetched when a screen asks for it (useTranslation).
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
-  '!../locales/en/*',
+  '!../locales/en/common.json',
 ]);
 
 export const i18n = i18next.createInstance();
@@ -35,35 +32,31 @@ export function storedLanguage(): LanguageCode {
   return isLanguage(stored) ? stored : 'en';
 }
 
-async function loadLanguage(code: LanguageCode): Promise<void> {
-  if (code === 'en' || i18n.hasResourceBundle(code, 'common')) return;
-  await Promise.all(
-    namespaces.map(async (namespace) => {
-      const load = localeFiles[`../locales/${code}/${namespace}.json`];
-      if (load) i18n.addResourceBundle(code, namespace, (await load()).default, true, true);
-    }),
-  );
-}
+const localeBackend = resourcesToBackend(async (language: string, namespace: string) => {
+  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No ${namespace} texts for ${language}`);
+  return (await load()).default;
+});
 
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: namespaces,
-    defaultNS: 'common',
-    resources: {
-      en: { common: enCommon, auth: enAuth, account: enAccount, landing: enLanding, channels: enChannels },
-    },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await changeLanguage(language);
+  await i18n
+    .use(initReactI18next)
+    .use(localeBackend)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: enCommon } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  await loadLanguage(code);
   await i18n.changeLanguage(code);
   localStorage.setItem(languageStorageKey, code);
   document.documentElement.lang = code;

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessages, validationMessages } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import { languages, namespaces } from '../lib/i18n';
+import { languages } from '../lib/i18n';
 
 const localesDir = import.meta.dirname;
 type Tree = { [key: string]: string | Tree };
+const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
 
 const read = (language: string, namespace: string): Tree =>
   JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;

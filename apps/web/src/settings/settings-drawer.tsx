@@ -18,7 +18,7 @@ import { useSettings } from './settings-context';
 
 type ChoiceField = Exclude<keyof AppSettings, 'responsiveFontSizes'>;
 
-/** The drawer's sections in order; each option's label is `settings.<field>.<value>`. */
+/** The drawer's sections in order; each option's label is `<field>.<value>` of the settings texts. */
 const choices: { [F in ChoiceField]: { field: F; values: AppSettings[F][] } }[ChoiceField][] = [
   { field: 'paletteMode', values: ['light', 'dark'] },
   { field: 'contrast', values: ['normal', 'high'] },
@@ -33,7 +33,7 @@ const drawerWidth = 440;
 
 /** Spec §2: the app-settings drawer on the right, 440 px wide, with a reset action. */
 export function SettingsDrawer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { settings, update, reset, isDefault, drawerOpen, closeDrawer } = useSettings();
 
   return (
@@ -47,23 +47,23 @@ export function SettingsDrawer() {
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
         <Typography variant="h6" sx={{ flexGrow: 1 }}>
-          {t('settings.title')}
+          {t('title')}
         </Typography>
-        <Tooltip title={t('settings.reset')}>
-          <IconButton onClick={reset} aria-label={t('settings.reset')} data-testid="settings-reset">
+        <Tooltip title={t('reset')}>
+          <IconButton onClick={reset} aria-label={t('reset')} data-testid="settings-reset">
             <Badge color="error" variant="dot" invisible={isDefault}>
               <RestartAlt />
             </Badge>
           </IconButton>
         </Tooltip>
-        <IconButton onClick={closeDrawer} aria-label={t('actions.close')}>
+        <IconButton onClick={closeDrawer} aria-label={t('common:actions.close')}>
           <Close />
         </IconButton>
       </Stack>
       <Divider sx={{ borderStyle: 'dashed' }} />
       <Stack spacing={3} sx={{ p: 2.5, overflowY: 'auto' }}>
         {choices.map(({ field, values }) => (
-          <Section key={field} title={t(`settings.${field}.title`)}>
+          <Section key={field} title={t(`${field}.title`)}>
             <ToggleButtonGroup
               exclusive
               fullWidth
@@ -72,7 +72,7 @@ export function SettingsDrawer() {
               onChange={(_, value: AppSettings[typeof field] | null) =>
                 value !== null && update({ [field]: value })
               }
-              aria-label={t(`settings.${field}.title`)}
+              aria-label={t(`${field}.title`)}
             >
               {values.map((value) => (
                 <ToggleButton
@@ -93,7 +93,7 @@ export function SettingsDrawer() {
                     />
                   )}
                   <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                    {t(`settings.${field}.${String(value)}`)}
+                    {t(`${field}.${String(value)}`)}
                   </Typography>
                 </ToggleButton>
               ))}

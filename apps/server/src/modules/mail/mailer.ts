@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface Email {
   to: string;
@@ -21,11 +20,15 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // Loaded on first use: a server without SMTP never pays for it at start.
+    const transport = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
     return {
       async send(email) {
-        await transport.sendMail({ from: options.from, ...email });
+        await (await transport).sendMail({ from: options.from, ...email });
       },
     };
   }

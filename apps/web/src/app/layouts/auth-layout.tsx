@@ -19,7 +19,7 @@ const highlights = [
 
 /** Sign-in and sign-up pages: the form on one side, what Parley does on the other. */
 export default function AuthLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('landing');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }}>
       <Box
@@ -38,7 +38,7 @@ export default function AuthLayout() {
       >
         <Logo withName to={paths.home} />
         <Typography variant="h3" component="p">
-          {t('landing:authPanel.title')}
+          {t('authPanel.title')}
         </Typography>
         <Stack spacing={3}>
           {highlights.map(({ icon: Icon, key }) => (
@@ -47,9 +47,9 @@ export default function AuthLayout() {
                 <Icon />
               </IconTile>
               <Box>
-                <Typography variant="subtitle1">{t(`landing:features.${key}.title`)}</Typography>
+                <Typography variant="subtitle1">{t(`features.${key}.title`)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(`landing:features.${key}.description`)}
+                  {t(`features.${key}.description`)}
                 </Typography>
               </Box>
             </Stack>

@@ -21,7 +21,7 @@ export interface HeaderProps {
 }
 
 export function Header({ onOpenNav, besideSidebar }: HeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'settings']);
   const { openDrawer, isDefault } = useSettings();
 
   return (
@@ -51,8 +51,8 @@ export function Header({ onOpenNav, besideSidebar }: HeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <LanguageSwitcher />
-          <Tooltip title={t('settings.title')}>
-            <IconButton onClick={openDrawer} aria-label={t('settings.title')} data-testid="settings-button">
+          <Tooltip title={t('settings:title')}>
+            <IconButton onClick={openDrawer} aria-label={t('settings:title')} data-testid="settings-button">
               <Badge color="error" variant="dot" invisible={isDefault}>
                 <SettingsOutlined />
               </Badge>

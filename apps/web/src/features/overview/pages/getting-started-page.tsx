@@ -18,7 +18,7 @@ import { useUser } from '../../auth/session';
 
 /** The dashboard's first screen: who you are, which account you work in, and where to go next. */
 export default function GettingStartedPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('overview');
   const user = useUser();
   const { openDrawer } = useSettings();
   const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
@@ -26,10 +26,10 @@ export default function GettingStartedPage() {
   );
 
   const facts = [
-    { label: t('overview.account'), value: user.account.accountName },
-    { label: t('overview.role'), value: t(`roles.${user.roleName}`) },
-    { label: t('overview.userName'), value: user.userName },
-    { label: t('overview.memberSince'), value: memberSince },
+    { label: t('account'), value: user.account.accountName },
+    { label: t('role'), value: t(`common:roles.${user.roleName}`) },
+    { label: t('userName'), value: user.userName },
+    { label: t('memberSince'), value: memberSince },
   ];
 
   return (
@@ -44,9 +44,9 @@ export default function GettingStartedPage() {
       >
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-            {t('overview.welcome', { name: user.firstName })}
+            {t('welcome', { name: user.firstName })}
           </Typography>
-          <Typography sx={{ opacity: 0.8, maxWidth: 640 }}>{t('overview.intro')}</Typography>
+          <Typography sx={{ opacity: 0.8, maxWidth: 640 }}>{t('intro')}</Typography>
         </CardContent>
       </Card>
 
@@ -55,7 +55,7 @@ export default function GettingStartedPage() {
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h6" sx={{ mb: 2 }}>
-                {t('overview.yourAccount')}
+                {t('yourAccount')}
               </Typography>
               <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
                 {facts.map((fact) => (
@@ -81,8 +81,8 @@ export default function GettingStartedPage() {
           <Stack spacing={3} sx={{ height: '100%' }}>
             <NextStep
               icon={<PersonOutlined />}
-              title={t('overview.profile.title')}
-              description={t('overview.profile.description')}
+              title={t('profile.title')}
+              description={t('profile.description')}
               action={
                 <Button
                   component={RouterLink}
@@ -93,15 +93,15 @@ export default function GettingStartedPage() {
                     />
                   }
                 >
-                  {t('overview.profile.action')}
+                  {t('profile.action')}
                 </Button>
               }
             />
             <NextStep
               icon={<PaletteOutlined />}
-              title={t('overview.appearance.title')}
-              description={t('overview.appearance.description')}
-              action={<Button onClick={openDrawer}>{t('overview.appearance.action')}</Button>}
+              title={t('appearance.title')}
+              description={t('appearance.description')}
+              action={<Button onClick={openDrawer}>{t('appearance.action')}</Button>}
             />
           </Stack>
         </Grid>
