@@ -1,11 +1,13 @@
 import { loginBundleBench } from './login-bundle.bench';
 import { startupBench } from './startup.bench';
+import { waSimSendsBench } from './wa-sim-sends.bench';
 import { webhookIntakeBench } from './webhook-intake.bench';
 
 const benches = {
   startup: startupBench,
   'login-page-javascript': loginBundleBench,
   'webhook-intake': () => webhookIntakeBench(),
+  'wa-sim-sends': () => waSimSendsBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

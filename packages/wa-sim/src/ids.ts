@@ -1,12 +1,25 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomFillSync, randomInt } from 'node:crypto';
 
 /** A wamid looks like Meta's: `wamid.` and base64 of an opaque, phone-bearing blob. */
 export function newWamid(waId: string): string {
   const blob = Buffer.concat([
     Buffer.from(`\u0018\u000b${waId}\u0015\u0002\u0000\u0012\u0018\u0014`),
-    randomBytes(16),
+    sixteenRandomBytes(),
   ]);
   return `wamid.${blob.toString('base64')}`;
+}
+
+// One call into the CSPRNG per 1,024 wamids: a call per send cost as much as the rest of the id.
+const randomPool = Buffer.alloc(16 * 1024);
+let randomPoolOffset = randomPool.length;
+
+function sixteenRandomBytes(): Buffer {
+  if (randomPoolOffset === randomPool.length) {
+    randomFillSync(randomPool);
+    randomPoolOffset = 0;
+  }
+  randomPoolOffset += 16;
+  return randomPool.subarray(randomPoolOffset - 16, randomPoolOffset);
 }
 
 /** Graph object ids are decimal strings of 15–16 digits. */

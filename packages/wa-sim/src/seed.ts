@@ -11,6 +11,8 @@ export interface SandboxSeed {
   accessToken: string;
   business: { wabaId: string; name: string; phoneNumbers: SandboxPhoneNumber[] };
   customers: { waId: string; name: string }[];
+  /** The partner provider's login: `POST /partner/account/login` with this email and password. */
+  partner: { email: string; password: string };
 }
 
 /** The fixed sandbox business; these ids are documented in the package README. */
@@ -44,5 +46,6 @@ export function sandboxSeed(): SandboxSeed {
       { waId: '447700900123', name: 'Alan Turing' },
       { waId: '5511987650001', name: 'Maria Silva' },
     ],
+    partner: { email: 'sandbox@partner.parley.test', password: 'sandbox-partner-secret' },
   };
 }

@@ -2,9 +2,14 @@ import Fastify from 'fastify';
 import { resolveConfig, type SimulatorOptions } from './config';
 import type { SimulatorContext } from './context';
 import { controlRoutes } from './control/control.routes';
+import { embeddedSignupRoutes } from './embedded-signup/dialog.routes';
 import { accessTokenOf } from './graph/access-token';
 import { graphRoutes } from './graph/graph.routes';
+import { handsetRoutes } from './handset/handset.routes';
 import { resolveDownload } from './media/media.service';
+import { partnerRoutes } from './partner/partner.routes';
+import { partnerControlRoutes } from './partner/partner-control.routes';
+import { reroutePartnerEvents } from './partner/partner-reroute';
 import { type SandboxSeed, sandboxSeed } from './seed';
 import { SimulatorState } from './state';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher';
@@ -30,6 +35,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const app = Fastify({ bodyLimit: maxUploadBytes, forceCloseConnections: true });
   await app.register(graphRoutes, { ...context, prefix: `/${graphVersion}` });
   await app.register(controlRoutes, { ...context, prefix: '/_sim' });
+  await app.register(partnerRoutes, context);
+  await app.register(partnerControlRoutes, { ...context, prefix: '/_sim' });
+  webhooks.setReroute(reroutePartnerEvents(context, () => app.listeningOrigin));
+  await app.register(embeddedSignupRoutes, context);
+  await app.register(handsetRoutes, { ...context, prefix: '/handset' });
   app.get<{ Querystring: Record<string, unknown> }>(
     '/whatsapp_business/attachments/',
     async (request, reply) => {

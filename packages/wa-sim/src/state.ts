@@ -1,5 +1,6 @@
 import type { SimulatorConfig } from './config';
 import { MediaStore } from './media/media.store';
+import { PartnerStore } from './partner/partner.store';
 import { RateLimiter } from './rate-limiter';
 import { Scheduler } from './scheduler';
 import type { SandboxPhoneNumber, SandboxSeed } from './seed';
@@ -26,6 +27,7 @@ export interface ReceivedMessage {
   from: string;
   message: Record<string, unknown>;
   read: boolean;
+  createdAt: string;
 }
 
 export interface WebhookAttempt {
@@ -58,6 +60,7 @@ export class SimulatorState {
   readonly sent = new Map<string, SentMessage>();
   readonly received = new Map<string, ReceivedMessage>();
   readonly webhookLog: WebhookAttempt[] = [];
+  readonly partner: PartnerStore;
   private clockOffsetMs = 0;
 
   constructor(
@@ -67,6 +70,7 @@ export class SimulatorState {
     this.rateLimiter = new RateLimiter(config.messagesPerSecond);
     this.templates = new TemplateStore(seed.business.wabaId);
     this.callback = { url: seed.app.callbackUrl, verifyToken: seed.app.verifyToken };
+    this.partner = new PartnerStore(seed.partner);
     this.reset();
   }
 
@@ -91,11 +95,20 @@ export class SimulatorState {
     this.sent.clear();
     this.received.clear();
     this.webhookLog.length = 0;
+    this.partner.reset();
     this.clockOffsetMs = 0;
   }
 
   phoneNumber(phoneNumberId: string): SandboxPhoneNumber | undefined {
-    return this.seed.business.phoneNumbers.find((number) => number.phoneNumberId === phoneNumberId);
+    return (
+      this.seed.business.phoneNumbers.find((number) => number.phoneNumberId === phoneNumberId) ??
+      this.partner.phoneNumber(phoneNumberId)
+    );
+  }
+
+  /** The business account (WABA) a number belongs to: its partner app's, else the sandbox business. */
+  businessAccountOf(phoneNumberId: string): string {
+    return this.partner.appOwningNumber(phoneNumberId)?.wabaId ?? this.seed.business.wabaId;
   }
 
   /** Simulated time: wall clock plus whatever `POST /_sim/clock` advanced, for windows and expiries. */

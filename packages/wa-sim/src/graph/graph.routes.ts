@@ -126,7 +126,7 @@ function ownedMedia({ state }: SimulatorContext, id: string, query: Query) {
   return media;
 }
 
-async function formDataOf(request: FastifyRequest): Promise<FormData> {
+export async function formDataOf(request: FastifyRequest): Promise<FormData> {
   const contentType = request.headers['content-type'] ?? '';
   if (!contentType.startsWith('multipart/form-data') || !Buffer.isBuffer(request.body)) {
     throw graphErrors.invalidParameter('Upload must be multipart/form-data with a file field');

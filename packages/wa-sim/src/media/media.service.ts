@@ -15,8 +15,17 @@ export async function uploadMedia(state: SimulatorState, phone: SandboxPhoneNumb
   }
   const file = form.get('file');
   if (!(file instanceof Blob)) throw graphErrors.invalidParameter('Param file is required');
-  const declared = form.get('type');
-  const mimeType = typeof declared === 'string' && declared ? declared : file.type;
+  return { id: (await storeMediaFile(state, phone.phoneNumberId, file, form.get('type'))).id };
+}
+
+/** Keeps a file for `ownerId` if its type (declared, else the file's own) and size are ones WhatsApp takes. */
+export async function storeMediaFile(
+  state: SimulatorState,
+  ownerId: string,
+  file: Blob,
+  declaredType: unknown,
+): Promise<StoredMedia> {
+  const mimeType = typeof declaredType === 'string' && declaredType ? declaredType : file.type;
   const kind = mediaKindOf(mimeType);
   if (!kind) {
     throw graphErrors.invalidParameter(
@@ -32,7 +41,7 @@ export async function uploadMedia(state: SimulatorState, phone: SandboxPhoneNumb
     });
   }
   const filename = file instanceof File && file.name ? file.name : undefined;
-  return { id: state.media.add(phone.phoneNumberId, mimeType, bytes, filename).id };
+  return state.media.add(ownerId, mimeType, bytes, filename);
 }
 
 export function describeMedia(state: SimulatorState, media: StoredMedia, baseUrl: string) {

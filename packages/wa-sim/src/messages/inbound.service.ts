@@ -55,6 +55,7 @@ export function receiveCustomerMessage(
     from,
     message,
     read: false,
+    createdAt: new Date().toISOString(),
   });
   webhooks.messages(phone, {
     contacts: [{ profile: { name: profileName }, wa_id: from }],

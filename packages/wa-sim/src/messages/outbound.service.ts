@@ -31,7 +31,7 @@ export function handleMessagesPost(messaging: Messaging, phone: SandboxPhoneNumb
   return sendMessage(messaging, phone, body);
 }
 
-function sendMessage({ state, webhooks }: Messaging, phone: SandboxPhoneNumber, raw: unknown) {
+export function sendMessage({ state, webhooks }: Messaging, phone: SandboxPhoneNumber, raw: unknown) {
   const withType = isRecord(raw) && raw.type === undefined ? { ...raw, type: 'text' } : raw;
   const parsed = sendMessageBody.safeParse(withType);
   if (!parsed.success) throw graphErrors.invalidParameter(describeIssue(parsed.error));
@@ -40,7 +40,7 @@ function sendMessage({ state, webhooks }: Messaging, phone: SandboxPhoneNumber, 
 
   const waId = digitsOf(body.to);
   const windowOpen = state.windowOpen(phone.phoneNumberId, waId);
-  const template = body.type === 'template' ? checkTemplate(state, body.template) : undefined;
+  const template = body.type === 'template' ? checkTemplate(state, phone, body.template) : undefined;
   if (!template && !windowOpen && !isUndeliverable(waId)) throw graphErrors.reEngagement();
   checkMediaIds(state, body);
 
@@ -81,8 +81,9 @@ function markAsRead(state: SimulatorState, phone: SandboxPhoneNumber, raw: unkno
   return { success: true };
 }
 
-function checkTemplate(state: SimulatorState, payload: TemplatePayload): Template {
-  const template = state.templates.find(state.seed.business.wabaId, payload.name, payload.language.code);
+function checkTemplate(state: SimulatorState, phone: SandboxPhoneNumber, payload: TemplatePayload): Template {
+  const wabaId = state.businessAccountOf(phone.phoneNumberId);
+  const template = state.templates.find(wabaId, payload.name, payload.language.code);
   if (template?.status !== 'APPROVED') {
     throw graphErrors.templateMissing(payload.name, payload.language.code);
   }

@@ -64,14 +64,23 @@ export class TemplateStore {
   }
 }
 
-/** Distinct `{{1}}` / `{{name}}` placeholders in a template component's text. */
+/** A `{{1}}` / `{{name}}` placeholder in a template component's text. */
+export const placeholderPattern = /\{\{\s*\w+\s*\}\}/g;
+
+/** Distinct placeholders in a template component's text. */
 export function placeholderCount(text: string | undefined): number {
-  return new Set(text?.match(/\{\{\s*[\w]+\s*\}\}/g) ?? []).size;
+  return new Set(text?.match(placeholderPattern) ?? []).size;
 }
 
+/** A media header (IMAGE, VIDEO, DOCUMENT, LOCATION) takes exactly one parameter: the media itself. */
 export function expectedParameters(template: Template): { header: number; body: number } {
-  const text = (type: string) => template.components.find((component) => component.type === type)?.text;
-  return { header: placeholderCount(text('HEADER')), body: placeholderCount(text('BODY')) };
+  const component = (type: string) => template.components.find((candidate) => candidate.type === type);
+  const header = component('HEADER');
+  const mediaHeader = header?.format !== undefined && header.format.toUpperCase() !== 'TEXT';
+  return {
+    header: mediaHeader ? 1 : placeholderCount(header?.text),
+    body: placeholderCount(component('BODY')?.text),
+  };
 }
 
 function seededTemplates(wabaId: string): NewTemplate[] {

@@ -1,0 +1,106 @@
+import { connect, type Socket } from 'node:net';
+
+export interface LoadRequest {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface LoadResult {
+  /** Milliseconds from writing each request to reading its whole response, in request order. */
+  latencies: Float64Array;
+  /** Responses that were not 2xx, and requests whose connection failed. */
+  failures: number;
+  elapsedMs: number;
+}
+
+/**
+ * Sends `count` requests over `concurrency` keep-alive connections, one request in flight on each.
+ * It writes HTTP/1.1 by hand and reads only the status and Content-Length: node:http's client costs
+ * more CPU per request than the servers measured here, so with it the load would be the bottleneck.
+ */
+export async function runLoad(
+  origin: string,
+  count: number,
+  concurrency: number,
+  requestFor: (index: number) => LoadRequest,
+): Promise<LoadResult> {
+  const { hostname, port } = new URL(origin);
+  const connections = await Promise.all(
+    Array.from({ length: concurrency }, () => openConnection(hostname, Number(port))),
+  );
+  const latencies = new Float64Array(count);
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  try {
+    await Promise.all(
+      connections.map(async (connection) => {
+        while (next < count) {
+          const index = next++;
+          const sent = performance.now();
+          const status = await connection.send(encode(hostname, requestFor(index))).catch(() => 0);
+          latencies[index] = performance.now() - sent;
+          if (status < 200 || status > 299) failures++;
+        }
+      }),
+    );
+    return { latencies, failures, elapsedMs: performance.now() - started };
+  } finally {
+    for (const connection of connections) connection.close();
+  }
+}
+
+/** The value at fraction `p` of the sorted latencies, to 0.1 ms. */
+export function percentile(sorted: Float64Array, p: number): number {
+  return Math.round((sorted[Math.floor((sorted.length - 1) * p)] ?? 0) * 10) / 10;
+}
+
+function encode(host: string, { path, headers, body }: LoadRequest): string {
+  let head = `POST ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+  for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+  return `${head}\r\n${body}`;
+}
+
+interface Connection {
+  /** Resolves with the response's status code once its whole body has arrived. */
+  send(request: string): Promise<number>;
+  close(): void;
+}
+
+function openConnection(host: string, port: number): Promise<Connection> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect({ host, port, noDelay: true });
+    let received: Buffer = Buffer.alloc(0);
+    let waiting: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined;
+
+    socket.on('data', (chunk: Buffer) => {
+      received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd === -1 || !waiting) return;
+      const head = received.toString('latin1', 0, headEnd);
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (received.length < headEnd + 4 + length) return;
+      received = received.subarray(headEnd + 4 + length);
+      const done = waiting;
+      waiting = undefined;
+      done.resolve(Number(head.slice(9, 12)));
+    });
+    socket.once('error', (error) => {
+      waiting?.reject(error);
+      reject(error);
+    });
+    socket.once('close', () => waiting?.reject(new Error('the server closed the connection')));
+    socket.once('connect', () =>
+      resolve({
+        send(request) {
+          return new Promise((resolveSend, rejectSend) => {
+            waiting = { resolve: resolveSend, reject: rejectSend };
+            socket.write(request);
+          });
+        },
+        close: () => socket.destroy(),
+      }),
+    );
+  });
+}

@@ -1,0 +1,44 @@
+import type { ChatsView, CustomerReply, ThreadView } from '../view-model';
+
+/** The customer writes, through the simulator's control API, exactly as a test would. */
+export function sendAsCustomer(
+  selection: { phoneNumberId: string; waId: string; name?: string },
+  message: Record<string, unknown>,
+): Promise<void> {
+  const { phoneNumberId, waId, name } = selection;
+  return post(`/_sim/customers/${waId}/messages`, { phoneNumberId, ...(name ? { name } : {}), message });
+}
+
+export function tapReply(
+  selection: { phoneNumberId: string; waId: string },
+  messageId: string,
+  reply: CustomerReply,
+): Promise<void> {
+  return post('/handset/api/replies', { ...selection, messageId, reply });
+}
+
+/** The simulator pushes the chat list, and the open thread, whenever they change. */
+export function watchViews(
+  selection: { phoneNumberId?: string; waId?: string },
+  handlers: { chats(view: ChatsView): void; thread(view: ThreadView): void },
+): () => void {
+  const query = new URLSearchParams();
+  if (selection.phoneNumberId) query.set('phoneNumberId', selection.phoneNumberId);
+  if (selection.waId) query.set('waId', selection.waId);
+  const source = new EventSource(`/handset/events?${query}`);
+  source.addEventListener('chats', (event) => handlers.chats(JSON.parse((event as MessageEvent).data)));
+  source.addEventListener('thread', (event) => handlers.thread(JSON.parse((event as MessageEvent).data)));
+  return () => source.close();
+}
+
+async function post(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const failure = (await response.json().catch(() => ({}))) as { error?: string };
+    throw new Error(failure.error ?? `${response.status} ${response.statusText}`);
+  }
+}
