@@ -60,4 +60,24 @@ describe('channels', () => {
     await page.goto('/dashboard/channels');
     await page.getByText('No channel yet').waitFor();
   });
+
+  it('connects a new number through Embedded Signup, in the simulator’s dialog', async () => {
+    const page = await stack.newPage();
+    await signUp(page);
+    await page.getByRole('link', { name: 'Connect' }).first().click();
+    await page.waitForURL('**/dashboard/embedded-signup');
+    await page.locator('input[name="displayName"]').fill('Signed up line');
+    const [dialog] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('embedded-signup-connect').click(),
+    ]);
+    await dialog.getByText('A new test number').click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
+    expect(await page.getByTestId('channel-name').textContent()).toBe('Signed up line');
+    await page.getByText(/\+1 555 030/).waitFor();
+    await page.getByText('Receiving').waitFor();
+  });
 });

@@ -13,11 +13,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { createChannelsService } from './modules/channels/channels.service';
+import { partnerAppsRoutes } from './modules/channels/partner-apps.routes';
+import { createPartnerAppsService } from './modules/channels/partner-apps.service';
 import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createMailer } from './modules/mail/mailer';
+import { mediaRoutes } from './modules/media/media.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -58,12 +61,28 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const webhooks = createWebhooksService(database.db, app.log);
   app.addHook('onClose', async () => webhooks.stop());
   const inbox = createInboxService(database.db);
+  const secrets = new SecretBox(config.encryptionKey);
   webhooks.onProviderEvents((events) => inbox.handleProviderEvents(events));
   const channels = createChannelsService({
     db: database.db,
     graphUrl: config.whatsApp.graphUrl,
-    secrets: new SecretBox(config.encryptionKey),
+    secrets,
     sandbox: config.whatsApp.sandbox,
+    metaApp:
+      config.META_APP_ID && config.META_APP_SECRET
+        ? {
+            appId: config.META_APP_ID,
+            appSecret: config.META_APP_SECRET,
+            configId: config.META_CONFIG_ID,
+            signupDialogUrl: config.whatsApp.signupDialogUrl,
+          }
+        : undefined,
+  });
+  const partnerApps = createPartnerAppsService({
+    db: database.db,
+    partner: config.partner,
+    secrets,
+    publicUrl: config.publicUrl,
   });
   registerWebhookJobs(queue, webhooks).catch((error: unknown) =>
     app.log.error({ err: error }, 'the webhook sweep could not be scheduled'),
@@ -80,9 +99,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(usersRoutes, { ...context, auth });
   await app.register(accountsRoutes, context);
   await app.register(contactRequestsRoutes, context);
-  await app.register(webhooksRoutes, { config, webhooks });
+  await app.register(webhooksRoutes, {
+    config,
+    webhooks,
+    partnerWebhookChannel: partnerApps.webhookChannel,
+  });
   await app.register(channelsRoutes, { channels });
+  await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
+  await app.register(mediaRoutes, context);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { PartnerSettings } from './providers/partner/partner-client';
 
 const booleanFromString = z.enum(['true', 'false']).transform((value) => value === 'true');
 const optionalUrl = (protocols: string[]) =>
@@ -34,6 +35,12 @@ const EnvSchema = z.object({
     .optional(),
   META_APP_SECRET: z.string().min(1).optional(),
   META_VERIFY_TOKEN: z.string().min(1).optional(),
+  META_APP_ID: z.string().regex(/^\d+$/, 'must be the app id (digits only)').optional(),
+  META_CONFIG_ID: z.string().regex(/^\d+$/, 'must be the configuration id (digits only)').optional(),
+  PARTNER_API_URL: z.url().default('https://partner.gupshup.io'),
+  PARTNER_MESSAGING_URL: z.url().default('https://api.gupshup.io'),
+  PARTNER_EMAIL: z.string().min(1).optional(),
+  PARTNER_CLIENT_SECRET: z.string().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -54,8 +61,12 @@ export type Config = Omit<
     /** The Graph API base with its version: Meta's, or the built-in simulator's in embedded mode. */
     graphUrl: string;
     /** The simulator's sandbox business, when Parley runs with the built-in simulator. */
-    sandbox?: { businessAccountId: string; apiKey: string };
+    sandbox?: { businessAccountId: string; apiKey: string; handsetUrl: string };
+    /** The simulator's Embedded Signup dialog, which stands in for Meta's SDK in embedded mode. */
+    signupDialogUrl?: string;
   };
+  /** Parley's account at the partner provider; without it the partner wizard is unavailable. */
+  partner?: PartnerSettings;
   publicUrl: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
 };
@@ -86,10 +97,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'base64',
     ),
     whatsApp: { graphUrl: (rest.GRAPH_API_URL ?? metaGraphUrl).replace(/\/$/, '') },
+    partner: partnerSettings(rest),
     publicUrl: (PUBLIC_URL ?? `http://localhost:${rest.PORT}`).replace(/\/$/, ''),
     database: rest.DATABASE_URL
       ? { kind: 'postgres', url: rest.DATABASE_URL }
       : { kind: 'pglite', dir: join(dataDir, 'pglite') },
+  };
+}
+
+function partnerSettings(
+  env: Pick<
+    z.infer<typeof EnvSchema>,
+    'PARTNER_API_URL' | 'PARTNER_MESSAGING_URL' | 'PARTNER_EMAIL' | 'PARTNER_CLIENT_SECRET'
+  >,
+): PartnerSettings | undefined {
+  if (!env.PARTNER_EMAIL || !env.PARTNER_CLIENT_SECRET) return undefined;
+  return {
+    apiUrl: env.PARTNER_API_URL.replace(/\/$/, ''),
+    messagingUrl: env.PARTNER_MESSAGING_URL.replace(/\/$/, ''),
+    email: env.PARTNER_EMAIL,
+    clientSecret: env.PARTNER_CLIENT_SECRET,
   };
 }
 

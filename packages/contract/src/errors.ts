@@ -21,6 +21,18 @@ export const errorMessages = {
   PROVIDER_REFUSED: 'The messaging provider refused the request',
   NO_PHONE_NUMBER: 'This WhatsApp Business Account has no phone number yet',
   PHONE_NUMBER_IN_USE: 'This phone number is already connected to a channel',
+  PARTNER_NOT_CONFIGURED: 'The partner provider is not configured on this server',
+  SIGNUP_INCOMPLETE: 'Please complete signup process',
+  CHANNEL_NOT_CREATED: 'Create the channel before configuring its webhook',
+  FILE_REQUIRED: 'Please choose a file to upload',
+  FILE_EMPTY: 'The file is empty',
+  FILE_AND_ID_REQUIRED: 'File and ID must be provided.',
+  FILE_OVER_5MB: 'Please upload a smaller file size. The following file exceed the 5MB size limit',
+  FILE_TOO_LARGE: 'This file is larger than its type allows',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of file is not supported',
+  MEDIA_TYPE_MISMATCH: "The file's content does not match its type",
+  URL_NOT_ALLOWED: 'This address is not public, so it cannot be used',
+  UPLOAD_FAILED: 'Failed to upload file',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -9,4 +9,10 @@ export const limits = {
   signInFailuresBeforeLock: 10,
   signInLockSeconds: 15 * 60,
   toastAutoHideMs: 3000,
+  /** Spec §9, per media kind; audio falls under its "larger type". */
+  mediaMaxBytes: { image: 5_242_880, video: 16_305_412, document: 16_305_412, audio: 104_857_600 },
+  /** Spec §9: no upload is larger, whatever its type. */
+  mediaUploadMaxBytes: 104_857_600,
+  /** Spec §5: a template header sample sent for a media handle. */
+  headerSampleMaxBytes: 5_242_880,
 } as const;

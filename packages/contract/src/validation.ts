@@ -24,6 +24,11 @@ export const validationMessages = {
   channelNameRequired: 'Channel name is required',
   businessAccountIdInvalid: 'Enter the WhatsApp Business Account ID (digits only)',
   accessTokenRequired: 'Access token is required',
+  appNameRequired: 'App name is required',
+  appNameInvalid: 'Use 3 to 100 letters or digits, without spaces',
+  fileNameRequired: 'File name is required',
+  publicUrlInvalid: 'Enter a web address starting with http:// or https://',
+  uploadIdInvalid: 'This upload id is not valid',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -15,10 +15,22 @@ export async function startEmbeddedSimulator(config: Config) {
     config: {
       ...config,
       META_APP_SECRET: seed.app.appSecret,
+      META_APP_ID: seed.app.appId,
       META_VERIFY_TOKEN: verifyToken,
       whatsApp: {
         graphUrl: simulator.graphUrl,
-        sandbox: { businessAccountId: seed.business.wabaId, apiKey: seed.accessToken },
+        sandbox: {
+          businessAccountId: seed.business.wabaId,
+          apiKey: seed.accessToken,
+          handsetUrl: `${simulator.url}/handset`,
+        },
+        signupDialogUrl: `${simulator.url}/dialog/embedded-signup`,
+      },
+      partner: {
+        apiUrl: simulator.url,
+        messagingUrl: simulator.url,
+        email: seed.partner.email,
+        clientSecret: seed.partner.password,
       },
     } satisfies Config,
     /** Points the sandbox app's webhook at Parley, once Parley listens (the simulator checks it first). */

@@ -51,6 +51,16 @@ export interface PhoneNumberDetails {
   messagingLimitTier?: string;
 }
 
+/**
+ * Template header samples go through the provider's own upload, which answers a handle in two steps: the
+ * Cloud API's Resumable Upload (cloud-api/cloud-api.resumable-upload.ts); the partner's media handle
+ * is to implement the same.
+ */
+export interface HeaderSampleUpload {
+  start(file: { fileName: string; fileLength: number; mimeType: string }): Promise<{ uploadId: string }>;
+  send(uploadId: string, bytes: Buffer, offset: number): Promise<{ handle: string }>;
+}
+
 /** A refusal by the provider, with its code (Meta's numbering) and whether trying again can help. */
 export class ProviderError extends Error {
   constructor(

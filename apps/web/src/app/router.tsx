@@ -72,6 +72,10 @@ export const router = createBrowserRouter([
                 lazy: page(() => import('../features/channels/pages/channel-create-page')),
               },
               {
+                path: 'embedded-signup',
+                lazy: page(() => import('../features/channels/pages/embedded-signup-page')),
+              },
+              {
                 path: 'channels/:channelId',
                 lazy: page(() => import('../features/channels/pages/channel-details-page')),
               },

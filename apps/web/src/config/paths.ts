@@ -15,6 +15,7 @@ export const paths = {
   dashboard: {
     root: '/dashboard',
     account: '/dashboard/account',
+    embeddedSignup: '/dashboard/embedded-signup',
     channels: {
       root: '/dashboard/channels',
       create: '/dashboard/channels/create',

@@ -3,7 +3,9 @@ import {
   Channel,
   ChannelIdParams,
   ChannelList,
+  CompleteEmbeddedSignupInput,
   CreateCloudChannelInput,
+  EmbeddedSignupConfig,
   SandboxCredentials,
 } from './channels.schemas';
 
@@ -37,5 +39,20 @@ export const channelRoutes = defineRoutes({
     summary: "The built-in simulator's sandbox business, to connect a channel without a Meta account",
     auth: 'bearer',
     response: SandboxCredentials,
+  },
+  embeddedSignupConfig: {
+    method: 'GET',
+    path: '/api/v1/channels/embedded-signup',
+    summary: 'How to open Embedded Signup (404 without META_APP_ID)',
+    auth: 'bearer',
+    response: EmbeddedSignupConfig,
+  },
+  completeEmbeddedSignup: {
+    method: 'POST',
+    path: '/api/v1/channels/embedded-signup',
+    summary: "Connect the number chosen in Embedded Signup: the dialog's code becomes the business token",
+    auth: 'bearer',
+    body: CompleteEmbeddedSignupInput,
+    response: Channel,
   },
 });

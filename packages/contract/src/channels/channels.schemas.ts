@@ -39,5 +39,29 @@ export const CreateCloudChannelInput = z.object({
 export type CreateCloudChannelInput = z.infer<typeof CreateCloudChannelInput>;
 
 /** Present only when Parley runs with its built-in WhatsApp simulator. */
-export const SandboxCredentials = z.object({ businessAccountId: z.string(), apiKey: z.string() });
+export const SandboxCredentials = z.object({
+  businessAccountId: z.string(),
+  apiKey: z.string(),
+  /** The simulator's phone page, where a person writes to the business as one of its customers. */
+  handsetUrl: z.url(),
+});
 export type SandboxCredentials = z.infer<typeof SandboxCredentials>;
+
+/** What the web app needs to open Embedded Signup: Meta's SDK settings, or the simulator's dialog. */
+export const EmbeddedSignupConfig = z.object({
+  appId: z.string(),
+  configId: z.string().nullable(),
+  graphVersion: z.string(),
+  /** Set when Parley plays against its simulator: open this dialog instead of Meta's SDK. */
+  simulatorDialogUrl: z.url().nullable(),
+});
+export type EmbeddedSignupConfig = z.infer<typeof EmbeddedSignupConfig>;
+
+/** The dialog's result: the exchangeable code and the business account and number chosen there. */
+export const CompleteEmbeddedSignupInput = z.object({
+  displayName: f.required(m.channelNameRequired, 80),
+  code: z.string().min(1).max(2048),
+  businessAccountId: z.string().regex(/^\d{5,25}$/, m.businessAccountIdInvalid),
+  phoneNumberId: z.string().regex(/^\d{5,25}$/),
+});
+export type CompleteEmbeddedSignupInput = z.infer<typeof CompleteEmbeddedSignupInput>;

@@ -4,5 +4,6 @@ export * from './channels';
 export * from './contact-requests';
 export * from './contacts';
 export * from './inbox';
+export * from './partner-apps';
 export * from './users';
 export * from './webhooks';

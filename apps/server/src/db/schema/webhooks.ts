@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every signed webhook exactly as it arrived, stored before it is acknowledged. The table is also
@@ -11,6 +11,11 @@ export const webhookEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     provider: text('provider', { enum: ['cloud', 'partner'] }).notNull(),
     body: text('body').notNull(),
+    /**
+     * What the receiver knew that the body does not say: the partner names only its app, so its
+     * events carry the channel's phone number id and business account id here.
+     */
+    channelContext: jsonb('channel_context').$type<{ phoneNumberId: string; businessAccountId: string }>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a worker handles the event; a claim older than a few minutes is taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

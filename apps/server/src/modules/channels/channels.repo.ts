@@ -43,3 +43,7 @@ export async function findChannelByPhoneNumberId(
   const [row] = await db.select().from(channels).where(eq(channels.phoneNumberId, phoneNumberId));
   return row;
 }
+
+export async function markWebhookSubscribed(db: Database, channelId: string): Promise<void> {
+  await db.update(channels).set({ webhookSubscribedAt: new Date() }).where(eq(channels.id, channelId));
+}

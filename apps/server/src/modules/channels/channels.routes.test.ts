@@ -2,7 +2,9 @@ import { type Channel, channelRoutes, errorMessages } from '@parley/contract';
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { channels } from '../../db/schema/index';
+import { startEmbeddedSimulator } from '../../providers/embedded-simulator';
 import { SecretBox } from '../../shared/secret-box';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 
@@ -144,5 +146,26 @@ describe('GET /api/v1/channels/:channelId', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(await t.database.db.select().from(channels).where(eq(channels.displayName, 'Oops'))).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/channels/sandbox', () => {
+  it('answers the sandbox business and the simulator’s handset page when Parley runs with its simulator', async () => {
+    const embedded = await startEmbeddedSimulator(t.config);
+    const app = await buildApp(embedded.config, t.database);
+    try {
+      const { accessToken } = await signUp(app);
+      const response = await app.inject({
+        method: 'GET',
+        url: channelRoutes.sandbox.path,
+        headers: bearer(accessToken),
+      });
+      expect(response.json()).toEqual({ ...sandbox, handsetUrl: `${embedded.simulator.url}/handset` });
+      const handset = await fetch(response.json<{ handsetUrl: string }>().handsetUrl);
+      expect(handset.headers.get('content-type')).toMatch(/^text\/html/);
+    } finally {
+      await app.close();
+      await embedded.simulator.close();
+    }
   });
 });

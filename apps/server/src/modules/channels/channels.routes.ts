@@ -6,6 +6,13 @@ import type { ChannelsService } from './channels.service';
 export async function channelsRoutes(app: FastifyInstance, { channels }: { channels: ChannelsService }) {
   serve(app, routes.list, ({ request }) => channels.list(request.principal.accountId));
   serve(app, routes.sandbox, async () => channels.sandboxCredentials());
+  serve(app, routes.embeddedSignupConfig, async () => channels.embeddedSignupConfig());
+  serve(
+    app,
+    routes.completeEmbeddedSignup,
+    ({ request, body }) => channels.completeEmbeddedSignup(request.principal.accountId, body),
+    { status: 201 },
+  );
   serve(app, routes.get, ({ request, params }) =>
     channels.get(request.principal.accountId, params.channelId),
   );

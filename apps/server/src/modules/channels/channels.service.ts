@@ -1,8 +1,18 @@
-import type { Channel, ChannelList, CreateCloudChannelInput, SandboxCredentials } from '@parley/contract';
+import type {
+  Channel,
+  ChannelList,
+  CompleteEmbeddedSignupInput,
+  CreateCloudChannelInput,
+  EmbeddedSignupConfig,
+  SandboxCredentials,
+} from '@parley/contract';
 import type { Database } from '../../db/client';
-import { createCloudApiBusinessAccount } from '../../providers/cloud-api/cloud-api.business-account';
+import {
+  type BusinessPhoneNumber,
+  createCloudApiBusinessAccount,
+} from '../../providers/cloud-api/cloud-api.business-account';
+import { createEmbeddedSignup } from '../../providers/cloud-api/cloud-api.embedded-signup';
 import { createCloudApiProvider } from '../../providers/cloud-api/cloud-api.provider';
-import { ProviderError } from '../../providers/messaging-provider';
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
 import { toChannelDto } from './channels.mapper';
@@ -13,6 +23,7 @@ import {
   insertChannel,
   listChannels,
 } from './channels.repo';
+import { withProvider } from './with-provider';
 
 export interface ChannelsDependencies {
   db: Database;
@@ -20,9 +31,53 @@ export interface ChannelsDependencies {
   graphUrl: string;
   secrets: SecretBox;
   sandbox?: SandboxCredentials;
+  /** Parley's Meta app, which Embedded Signup needs; without it that way of connecting is off. */
+  metaApp?: { appId: string; appSecret: string; configId?: string; signupDialogUrl?: string };
 }
 
-export function createChannelsService({ db, graphUrl, secrets, sandbox }: ChannelsDependencies) {
+export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp }: ChannelsDependencies) {
+  /**
+   * Connects one of the business account's numbers, as `choose` picks it among those not connected
+   * yet. The token is tried with the provider first (numbers, then the number's details), and
+   * Parley's app is subscribed to the account's webhooks, so nothing is saved that cannot work.
+   */
+  const connectCloudNumber = async (
+    accountId: string,
+    input: { displayName: string; businessAccountId: string; accessToken: string },
+    choose: (free: BusinessPhoneNumber[]) => BusinessPhoneNumber | undefined,
+  ): Promise<Channel> => {
+    const credentials = { graphUrl, accessToken: input.accessToken };
+    const business = createCloudApiBusinessAccount({
+      ...credentials,
+      businessAccountId: input.businessAccountId,
+    });
+    const numbers = await withProvider(() => business.phoneNumbers());
+    if (numbers.length === 0) throw new AppError('NO_PHONE_NUMBER');
+    const taken = await connectedPhoneNumberIds(db);
+    const number = choose(numbers.filter((candidate) => !taken.has(candidate.phoneNumberId)));
+    if (!number) throw new AppError('PHONE_NUMBER_IN_USE');
+    const details = await withProvider(() =>
+      createCloudApiProvider({ ...credentials, phoneNumberId: number.phoneNumberId }).phoneNumber(),
+    );
+    await withProvider(() => business.subscribeApp());
+
+    const row = await insertChannel(db, {
+      accountId,
+      provider: 'cloud',
+      displayName: input.displayName,
+      businessAccountId: input.businessAccountId,
+      phoneNumberId: number.phoneNumberId,
+      displayPhoneNumber: details.displayPhoneNumber,
+      verifiedName: details.verifiedName,
+      qualityRating: details.qualityRating ?? null,
+      messagingLimitTier: details.messagingLimitTier ?? null,
+      accessTokenSealed: secrets.seal(input.accessToken),
+      webhookSubscribedAt: new Date(),
+    });
+    if (!row) throw new AppError('PHONE_NUMBER_IN_USE');
+    return toChannelDto(row);
+  };
+
   return {
     async list(accountId: string): Promise<ChannelList> {
       const rows = await listChannels(db, accountId);
@@ -35,42 +90,30 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox }: Channe
       return toChannelDto(row);
     },
 
-    /**
-     * Connects the business account's first number not connected yet. The token is tried with the
-     * provider first (numbers, then the number's details), and Parley's app is subscribed to the
-     * account's webhooks, so nothing is saved that cannot work.
-     */
-    async createCloud(accountId: string, input: CreateCloudChannelInput): Promise<Channel> {
-      const credentials = { graphUrl, accessToken: input.apiKey };
-      const business = createCloudApiBusinessAccount({
-        ...credentials,
-        businessAccountId: input.businessAccountId,
-      });
-      const numbers = await withProvider(() => business.phoneNumbers());
-      if (numbers.length === 0) throw new AppError('NO_PHONE_NUMBER');
-      const taken = await connectedPhoneNumberIds(db);
-      const number = numbers.find((candidate) => !taken.has(candidate.phoneNumberId));
-      if (!number) throw new AppError('PHONE_NUMBER_IN_USE');
-      const details = await withProvider(() =>
-        createCloudApiProvider({ ...credentials, phoneNumberId: number.phoneNumberId }).phoneNumber(),
-      );
-      await withProvider(() => business.subscribeApp());
+    /** The cloud form: the business account's first number not connected yet. */
+    createCloud(accountId: string, input: CreateCloudChannelInput): Promise<Channel> {
+      return connectCloudNumber(accountId, { ...input, accessToken: input.apiKey }, (free) => free[0]);
+    },
 
-      const row = await insertChannel(db, {
-        accountId,
-        provider: 'cloud',
-        displayName: input.displayName,
-        businessAccountId: input.businessAccountId,
-        phoneNumberId: number.phoneNumberId,
-        displayPhoneNumber: details.displayPhoneNumber,
-        verifiedName: details.verifiedName,
-        qualityRating: details.qualityRating ?? null,
-        messagingLimitTier: details.messagingLimitTier ?? null,
-        accessTokenSealed: secrets.seal(input.apiKey),
-        webhookSubscribedAt: new Date(),
-      });
-      if (!row) throw new AppError('PHONE_NUMBER_IN_USE');
-      return toChannelDto(row);
+    embeddedSignupConfig(): EmbeddedSignupConfig {
+      if (!metaApp) throw new AppError('NOT_FOUND');
+      return {
+        appId: metaApp.appId,
+        configId: metaApp.configId ?? null,
+        graphVersion: graphUrl.split('/').pop() ?? '',
+        simulatorDialogUrl: metaApp.signupDialogUrl ?? null,
+      };
+    },
+
+    /** Embedded Signup: the dialog's code becomes the business's token, its number is registered and connected. */
+    async completeEmbeddedSignup(accountId: string, input: CompleteEmbeddedSignupInput): Promise<Channel> {
+      if (!metaApp) throw new AppError('NOT_FOUND');
+      const signup = createEmbeddedSignup({ graphUrl, ...metaApp });
+      const accessToken = await withProvider(() => signup.exchangeCode(input.code));
+      await withProvider(() => signup.registerNumber(accessToken, input.phoneNumberId));
+      return connectCloudNumber(accountId, { ...input, accessToken }, (free) =>
+        free.find((number) => number.phoneNumberId === input.phoneNumberId),
+      );
     },
 
     sandboxCredentials(): SandboxCredentials {
@@ -81,22 +124,6 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox }: Channe
 }
 
 export type ChannelsService = ReturnType<typeof createChannelsService>;
-
-/** A provider's refusal reaches the user in the provider's own words (the web app says "Our" for its name). */
-async function withProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderError) {
-      throw new AppError(
-        'PROVIDER_REFUSED',
-        { providerCode: error.code, details: error.details },
-        error.message,
-      );
-    }
-    throw error;
-  }
-}
 
 /** The channel (with its account) a provider event is for, if Parley has it. */
 export async function channelForPhoneNumberId(

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { webhookEvents } from '../../db/schema/index';
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
-export type NewWebhookEvent = Pick<WebhookEventRow, 'provider' | 'body'>;
+export type NewWebhookEvent = Pick<WebhookEventRow, 'provider' | 'body'> &
+  Partial<Pick<WebhookEventRow, 'channelContext'>>;
 
 export async function insertWebhookEvents(db: Database, events: NewWebhookEvent[]): Promise<void> {
   await db.insert(webhookEvents).values(events);

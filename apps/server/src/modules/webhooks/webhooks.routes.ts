@@ -4,6 +4,12 @@ import type { Config } from '../../config';
 import { verifySignature } from '../../providers/cloud-api/verify-signature';
 import type { WebhooksService } from './webhooks.service';
 
+/** Finds the channel of a partner app whose webhook URL carries `secret`. */
+export type PartnerWebhookChannel = (
+  appId: string,
+  secret: string,
+) => Promise<{ phoneNumberId: string; businessAccountId: string } | undefined>;
+
 // Meta batches up to 1,000 updates in one POST, up to 3 MB.
 const webhookBodyLimit = 4 * 1024 * 1024;
 
@@ -13,10 +19,17 @@ const VerificationQuery = z.object({
   'hub.challenge': z.string().optional(),
 });
 
-/** Meta's Cloud API webhook: the subscription handshake, then signed events. */
+/**
+ * Meta's Cloud API webhook (the subscription handshake, then signed events) and the partner
+ * provider's, whose unsigned events are accepted only on the secret URL Parley gave the app.
+ */
 export async function webhooksRoutes(
   app: FastifyInstance,
-  { config, webhooks }: { config: Config; webhooks: WebhooksService },
+  {
+    config,
+    webhooks,
+    partnerWebhookChannel,
+  }: { config: Config; webhooks: WebhooksService; partnerWebhookChannel: PartnerWebhookChannel },
 ) {
   // The signature covers the exact bytes, so this route keeps the body raw (this plugin's scope only).
   app.addContentTypeParser(
@@ -53,14 +66,37 @@ export async function webhooksRoutes(
       ) {
         return reply.status(401).send({ message: 'Invalid signature', code: 'UNAUTHORIZED' });
       }
-      const body = raw.toString('utf8');
-      try {
-        JSON.parse(body);
-      } catch {
-        return reply.status(400).send({ message: 'Malformed JSON', code: 'VALIDATION_FAILED' });
-      }
-      await webhooks.receive('cloud', body);
+      const body = readJson(raw);
+      if (body === undefined) return reply.status(400).send(malformed);
+      await webhooks.receive({ provider: 'cloud', body });
       return reply.send({ received: true });
     },
   );
+
+  app.post<{ Params: { appId: string; secret: string } }>(
+    '/webhooks/partner/:appId/:secret',
+    { schema: { hide: true }, bodyLimit: webhookBodyLimit },
+    async (request, reply) => {
+      const channel = await partnerWebhookChannel(request.params.appId, request.params.secret);
+      if (!channel) return reply.status(401).send({ message: 'Unknown webhook', code: 'UNAUTHORIZED' });
+      const body = readJson(request.body as Buffer | undefined);
+      if (body === undefined) return reply.status(400).send(malformed);
+      await webhooks.receive({ provider: 'partner', body, channelContext: channel });
+      return reply.send({ received: true });
+    },
+  );
+}
+
+const malformed = { message: 'Malformed JSON', code: 'VALIDATION_FAILED' };
+
+/** The body as text when it is JSON, kept byte for byte; undefined when it is not. */
+function readJson(raw: Buffer | undefined): string | undefined {
+  if (!raw) return undefined;
+  const body = raw.toString('utf8');
+  try {
+    JSON.parse(body);
+    return body;
+  } catch {
+    return undefined;
+  }
 }

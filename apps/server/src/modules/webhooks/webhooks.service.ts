@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseCloudWebhook } from '../../providers/cloud-api/cloud-api.webhook';
+import { parsePartnerWebhook } from '../../providers/partner/partner.webhook';
 import type { ProviderEvent } from '../../providers/provider-events';
 import { groupCommit } from '../../shared/group-commit';
 import {
@@ -15,9 +16,12 @@ import {
 /** A module that acts on provider events (messages, statuses, template reviews) registers here. */
 export type ProviderEventHandler = (events: ProviderEvent[]) => Promise<void>;
 
-const parsers: Record<WebhookEventRow['provider'], (body: unknown) => ProviderEvent[]> = {
-  cloud: parseCloudWebhook,
-  partner: () => [],
+const parsers: Record<WebhookEventRow['provider'], (row: WebhookEventRow) => ProviderEvent[]> = {
+  cloud: (row) => parseCloudWebhook(JSON.parse(row.body)),
+  partner: (row) => {
+    if (!row.channelContext) throw new Error('a partner event without its channel');
+    return parsePartnerWebhook(JSON.parse(row.body), row.channelContext);
+  },
 };
 
 const claimBatchSize = 500;
@@ -55,7 +59,7 @@ export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
     const readable: { id: string; events: ProviderEvent[] }[] = [];
     for (const row of batch) {
       try {
-        readable.push({ id: row.id, events: parsers[row.provider](JSON.parse(row.body)) });
+        readable.push({ id: row.id, events: parsers[row.provider](row) });
       } catch (error) {
         // Kept with the reason rather than retried: reading it again would fail again.
         await markWebhookEventUnreadable(db, row.id, error instanceof Error ? error.message : String(error));
@@ -87,8 +91,8 @@ export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
     },
 
     /** Stores the webhook as it came; once this resolves it is durable and may be acknowledged. */
-    async receive(provider: WebhookEventRow['provider'], body: string): Promise<void> {
-      await store({ provider, body });
+    async receive(event: NewWebhookEvent): Promise<void> {
+      await store(event);
       startDrain();
     },
 

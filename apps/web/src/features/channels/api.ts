@@ -1,4 +1,11 @@
-import { type CreateCloudChannelInput, channelRoutes } from '@parley/contract';
+import {
+  type CompleteEmbeddedSignupInput,
+  type CreateCloudChannelInput,
+  type CreatePartnerAppInput,
+  type CreatePartnerChannelInput,
+  channelRoutes,
+  partnerRoutes,
+} from '@parley/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
 
@@ -24,6 +31,56 @@ export const useCreateCloudChannel = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCloudChannelInput) => request(channelRoutes.createCloud, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey }),
+  });
+};
+
+export const useCreatePartnerApp = () =>
+  useMutation({ mutationFn: (body: CreatePartnerAppInput) => request(partnerRoutes.createApp, { body }) });
+
+/** The app a wizard resumes (its id is in the address); fetched once, not refreshed in the background. */
+export const usePartnerApp = (appId: string | null) =>
+  useQuery({
+    queryKey: ['partner-apps', appId],
+    queryFn: () => request(partnerRoutes.getApp, { params: { appId: appId ?? '' } }),
+    enabled: appId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Asked on demand (the "check" step): the number appears only after the signup. */
+export const useCheckPartnerApp = () =>
+  useMutation({ mutationFn: (appId: string) => request(partnerRoutes.getApp, { params: { appId } }) });
+
+export const useCreatePartnerChannel = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appId, body }: { appId: string; body: CreatePartnerChannelInput }) =>
+      request(partnerRoutes.createChannel, { params: { appId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey }),
+  });
+};
+
+export const useConfigurePartnerWebhook = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (appId: string) => request(partnerRoutes.configureWebhook, { params: { appId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey }),
+  });
+};
+
+/** 404 (null here) when the server has no Meta app for Embedded Signup. */
+export const useEmbeddedSignupConfig = () =>
+  useQuery({
+    queryKey: ['channels', 'embedded-signup'],
+    queryFn: () => request(channelRoutes.embeddedSignupConfig).catch(() => null),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useCompleteEmbeddedSignup = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompleteEmbeddedSignupInput) =>
+      request(channelRoutes.completeEmbeddedSignup, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey }),
   });
 };

@@ -1,117 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CreateCloudChannelInput } from '@parley/contract';
-import { useForm } from 'react-hook-form';
+import { type ProviderType, providerTypes } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useToast } from '../../../components/toast/toast-provider';
-import { paths } from '../../../config/paths';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { useCreateCloudChannel, useSandboxCredentials } from '../api';
+import { useSearchParams } from 'react-router';
+import { CloudChannelForm } from '../components/cloud-channel-form';
+import { PartnerChannelWizard } from '../components/partner-channel-wizard';
 
-/** Spec §2, cloud provider: one step that checks the number with the provider and advances on success. */
+/** Spec §2's channel wizard: the cloud provider in one step, the partner provider in five. */
 export default function ChannelCreatePage() {
   const { t } = useTranslation('channels');
-  const toast = useToast();
-  const navigate = useNavigate();
-  const sandbox = useSandboxCredentials();
-  const mutation = useCreateCloudChannel();
-  const { control, handleSubmit, setError, setValue } = useForm<CreateCloudChannelInput>({
-    resolver: zodResolver(CreateCloudChannelInput),
-    defaultValues: { displayName: '', businessAccountId: '', apiKey: '' },
-  });
-
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: (channel) => {
-        toast.success(t('create.created'));
-        navigate(paths.dashboard.channels.details(channel.channelId));
-      },
-      onError: (error) => {
-        applyFieldErrors(error, setError, ['displayName', 'businessAccountId', 'apiKey']);
-        toast.error(t('create.failedToast'));
-      },
-    }),
-  );
-
-  const useSandbox = () => {
-    if (!sandbox.data) return;
-    setValue('businessAccountId', sandbox.data.businessAccountId, { shouldValidate: true });
-    setValue('apiKey', sandbox.data.apiKey, { shouldValidate: true });
-  };
+  const [searchParams, setSearchParams] = useSearchParams();
+  const provider: ProviderType = searchParams.get('provider') === 'partner' ? 'partner' : 'cloud';
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
         {t('create.title')}
       </Typography>
-      {sandbox.data && (
-        <Alert
-          severity="info"
-          icon={<ScienceOutlined />}
-          action={
-            <Button color="inherit" size="small" onClick={useSandbox} data-testid="use-sandbox">
-              {t('create.sandboxAction')}
-            </Button>
-          }
-        >
-          {t('create.sandbox')}
-        </Alert>
-      )}
-      <Card>
-        <CardContent component="form" onSubmit={onSubmit} noValidate sx={{ p: 3 }}>
-          <Stack spacing={3}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('create.description')}
-            </Typography>
-            <FormError error={mutation.error} fallbackKey="channels:create.failed" />
-            <FormTextField
-              control={control}
-              name="displayName"
-              label={t('fields.displayName')}
-              required
-              autoFocus
-            />
-            <FormTextField
-              control={control}
-              name="businessAccountId"
-              label={t('fields.businessAccountId')}
-              required
-              inputProps={{ inputMode: 'numeric' }}
-            />
-            <FormTextField
-              control={control}
-              name="apiKey"
-              type="password"
-              label={t('fields.accessToken')}
-              required
-              helperText={t('create.tokenHint')}
-              autoComplete="off"
-            />
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => navigate(paths.dashboard.channels.root)} color="inherit">
-                {t('create.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                loading={mutation.isPending}
-                data-testid="create-channel"
-              >
-                {t('create.submit')}
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+      <Tabs
+        value={provider}
+        onChange={(_, value: ProviderType) => setSearchParams(value === 'cloud' ? {} : { provider: value })}
+        aria-label={t('fields.provider')}
+      >
+        {providerTypes.map((type) => (
+          <Tab key={type} value={type} label={t(`providers.${type}`)} data-testid={`provider-${type}`} />
+        ))}
+      </Tabs>
+      {provider === 'cloud' ? <CloudChannelForm /> : <PartnerChannelWizard />}
     </Stack>
   );
 }

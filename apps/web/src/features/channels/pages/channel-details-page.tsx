@@ -1,4 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
-import { useChannel } from '../api';
+import { useChannel, useSandboxCredentials } from '../api';
 import { ChannelFacts } from '../components/channel-facts';
 
 export default function ChannelDetailsPage() {
@@ -18,6 +21,11 @@ export default function ChannelDetailsPage() {
   const toast = useToast();
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
+  const sandbox = useSandboxCredentials();
+  const handsetUrl =
+    channel.data && sandbox.data?.businessAccountId === channel.data.businessAccountId
+      ? `${sandbox.data.handsetUrl}?${new URLSearchParams({ phoneNumberId: channel.data.phoneNumberId })}`
+      : undefined;
 
   useEffect(() => {
     if (channel.isError) toast.error(t('details.failed'));
@@ -39,6 +47,29 @@ export default function ChannelDetailsPage() {
       <Typography variant="h4" component="h1" data-testid="channel-name">
         {channel.data?.displayName ?? <Skeleton width={240} />}
       </Typography>
+      {handsetUrl && (
+        <Alert
+          severity="info"
+          icon={<PhoneIphone />}
+          action={
+            <Button
+              component="a"
+              href={handsetUrl}
+              target="_blank"
+              rel="noopener"
+              color="inherit"
+              size="small"
+              endIcon={<OpenInNew />}
+              sx={{ whiteSpace: 'nowrap' }}
+              data-testid="open-handset"
+            >
+              {t('handset.open')}
+            </Button>
+          }
+        >
+          {t('handset.hint')}
+        </Alert>
+      )}
       <Card>
         <CardContent sx={{ p: 3 }}>
           {channel.data ? (

@@ -1,0 +1,115 @@
+import {
+  type MessagingProvider,
+  type OutboundMessage,
+  type PhoneNumberDetails,
+  ProviderError,
+  type SendResult,
+} from '../messaging-provider';
+import { partnerApps } from './partner.apps';
+import type { PartnerClient } from './partner-client';
+
+export interface PartnerAppCredentials {
+  appId: string;
+  appName: string;
+  appToken: string;
+  apiKey: string;
+  /** The app's WhatsApp number, digits only: the partner's `source`. */
+  sourceNumber: string;
+}
+
+interface PartnerTemplate {
+  id: string;
+  elementName: string;
+  languageCode: string;
+}
+
+const unsupported = (what: string) =>
+  new ProviderError(`The partner provider does not support ${what} through Parley yet`, 100);
+
+/**
+ * The partner provider behind Parley's MessagingProvider: session messages go with the app's API key
+ * to the messaging host, templates with the app token to the partner host, by the partner's id of
+ * the template (looked up by name and language).
+ */
+export function createPartnerProvider(client: PartnerClient, app: PartnerAppCredentials): MessagingProvider {
+  const appPath = `/partner/app/${encodeURIComponent(app.appId)}`;
+  const envelope = (to: string) => ({ source: app.sourceNumber, destination: to, 'src.name': app.appName });
+
+  const templateId = async (name: string, language: string) => {
+    const { templates } = await client.asApp<{ templates: PartnerTemplate[] }>(
+      app.appToken,
+      `${appPath}/templates`,
+    );
+    const template = templates.find(
+      (candidate) => candidate.elementName === name && candidate.languageCode === language,
+    );
+    if (!template) throw new ProviderError(`Template ${name} (${language}) does not exist`, 4003);
+    return template.id;
+  };
+
+  const sessionMessage = (message: OutboundMessage): Record<string, unknown> => {
+    const link = (media: { id?: string; link?: string }) => {
+      if (!media.link) throw unsupported('media by id (send a link)');
+      return media.link;
+    };
+    switch (message.type) {
+      case 'text':
+        return { type: 'text', text: message.text.body };
+      case 'image': {
+        const url = link(message.image);
+        return { type: 'image', originalUrl: url, previewUrl: url, caption: message.image.caption };
+      }
+      case 'video':
+        return { type: 'video', url: link(message.video), caption: message.video.caption };
+      case 'audio':
+        return { type: 'audio', url: link(message.audio) };
+      case 'document':
+        return { type: 'file', url: link(message.document), filename: message.document.filename };
+      case 'location':
+        return { type: 'location', ...message.location };
+      default:
+        throw unsupported(`${message.type} messages`);
+    }
+  };
+
+  return {
+    async send(message: OutboundMessage): Promise<SendResult> {
+      if (message.type === 'template') {
+        const { name, language, components = [] } = message.template;
+        const params = components
+          .filter((component) => component.type === 'body')
+          .flatMap((component) => (component.parameters as { text?: string }[] | undefined) ?? [])
+          .map((parameter) => parameter.text ?? '');
+        const id = await templateId(name, language.code);
+        const { messageId } = await client.asApp<{ messageId: string }>(
+          app.appToken,
+          `${appPath}/template/msg`,
+          {
+            form: { ...envelope(message.to), template: JSON.stringify({ id, params }) },
+          },
+        );
+        return { providerMessageId: messageId, recipientWaId: message.to };
+      }
+      const { messageId } = await client.sendSessionMessage(app.apiKey, {
+        channel: 'whatsapp',
+        ...envelope(message.to),
+        message: JSON.stringify(sessionMessage(message)),
+      });
+      return { providerMessageId: messageId, recipientWaId: message.to };
+    },
+
+    async markRead(): Promise<void> {
+      throw unsupported('read receipts');
+    },
+
+    async uploadMedia(): Promise<{ mediaId: string }> {
+      throw unsupported('media uploads (send a link)');
+    },
+
+    async phoneNumber(): Promise<PhoneNumberDetails> {
+      const details = await partnerApps(client).details(app.appId);
+      if (!details.displayPhoneNumber) throw new ProviderError('The app has no number yet', 100);
+      return { displayPhoneNumber: details.displayPhoneNumber, verifiedName: details.appName };
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { InboundMessageEvent, ProviderEvent } from '../provider-events';
+
+// The partner's own (v2) format. Lenient like the Cloud parser: unknown fields and types pass.
+const milliseconds = z.number().transform((value) => new Date(value));
+
+const InboundPayload = z.object({
+  id: z.string(),
+  source: z.string(),
+  type: z.string(),
+  payload: z.record(z.string(), z.unknown()).default({}),
+  sender: z.object({ phone: z.string().optional(), name: z.string().optional() }).optional(),
+  context: z.object({ id: z.string().optional(), gsId: z.string().optional() }).optional(),
+});
+
+const MessageEventPayload = z.object({
+  id: z.string(),
+  gsId: z.string().optional(),
+  type: z.string(),
+  destination: z.string(),
+  payload: z
+    .object({
+      ts: z.number().optional(),
+      code: z.union([z.number(), z.string()]).optional(),
+      reason: z.string().optional(),
+    })
+    .default({}),
+});
+
+const TemplateEventPayload = z.object({
+  id: z.string(),
+  elementName: z.string(),
+  languageCode: z.string(),
+  status: z.string(),
+  rejectedReason: z.string().optional(),
+});
+
+export const PartnerWebhookEnvelope = z.object({
+  app: z.string(),
+  timestamp: milliseconds,
+  version: z.literal(2),
+  type: z.string(),
+  payload: z.unknown(),
+});
+
+const deliveryStatuses = new Set(['sent', 'delivered', 'read', 'failed']);
+
+/**
+ * One partner webhook as Parley's provider events. The partner names the app, not the number, so
+ * the channel's number and business account are given by the receiver that knows the app.
+ */
+export function parsePartnerWebhook(
+  body: unknown,
+  channel: { phoneNumberId: string; businessAccountId: string },
+): ProviderEvent[] {
+  const envelope = PartnerWebhookEnvelope.parse(body);
+  if (envelope.type === 'message') {
+    const message = InboundPayload.parse(envelope.payload);
+    return [
+      {
+        kind: 'message',
+        phoneNumberId: channel.phoneNumberId,
+        messageId: message.id,
+        from: message.source,
+        profileName: message.sender?.name,
+        timestamp: envelope.timestamp,
+        ...asCloudContent(message.type, message.payload),
+        replyTo: message.context?.gsId ?? message.context?.id,
+      },
+    ];
+  }
+  if (envelope.type === 'message-event') {
+    const event = MessageEventPayload.parse(envelope.payload);
+    // `enqueued` only says the partner accepted the send, which Parley knew when it sent.
+    if (!deliveryStatuses.has(event.type)) return [];
+    const code = Number(event.payload.code);
+    return [
+      {
+        kind: 'status',
+        phoneNumberId: channel.phoneNumberId,
+        // Parley keeps the partner's id, which later events carry as gsId beside WhatsApp's id.
+        messageId: event.gsId ?? event.id,
+        status: event.type as 'sent' | 'delivered' | 'read' | 'failed',
+        timestamp: event.payload.ts ? new Date(event.payload.ts * 1000) : envelope.timestamp,
+        recipientId: event.destination,
+        error:
+          event.type === 'failed'
+            ? { code: Number.isFinite(code) ? code : 0, title: event.payload.reason ?? 'Failed' }
+            : undefined,
+      },
+    ];
+  }
+  if (envelope.type === 'template-event') {
+    const event = TemplateEventPayload.parse(envelope.payload);
+    return [
+      {
+        kind: 'template-status',
+        businessAccountId: channel.businessAccountId,
+        templateId: event.id,
+        name: event.elementName,
+        language: event.languageCode,
+        event: event.status,
+        reason: event.rejectedReason,
+      },
+    ];
+  }
+  return [];
+}
+
+/** The partner's message types in the Cloud API's shape, so the inbox reads one format. */
+function asCloudContent(
+  type: string,
+  payload: Record<string, unknown>,
+): Pick<InboundMessageEvent, 'type' | 'content'> {
+  const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : undefined);
+  switch (type) {
+    case 'text':
+      return { type: 'text', content: { body: text('text') ?? '' } };
+    case 'image':
+    case 'video':
+    case 'audio':
+      return {
+        type,
+        content: { link: text('url'), caption: text('caption'), mime_type: text('contentType') },
+      };
+    case 'file':
+      return {
+        type: 'document',
+        content: { link: text('url'), filename: text('name'), caption: text('caption') },
+      };
+    case 'location':
+      return { type: 'location', content: { latitude: payload.latitude, longitude: payload.longitude } };
+    case 'contact':
+      return { type: 'contacts', content: payload.contacts ?? [] };
+    case 'button_reply':
+    case 'list_reply':
+      return {
+        type: 'interactive',
+        content: { type: type, [type]: { id: text('id') ?? text('postbackText'), title: text('title') } },
+      };
+    case 'quick_reply':
+      return { type: 'button', content: { text: text('text'), payload: text('postbackText') } };
+    default:
+      return { type, content: payload };
+  }
+}

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBusiness, type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+async function signUp(page: Page) {
+  await page.goto('/auth/jwt/signup');
+  for (const [field, value] of Object.entries(newBusiness()))
+    await page.locator(`input[name="${field}"]`).fill(value);
+  await page.getByTestId('sign-up-submit').click();
+  await page.waitForURL('**/dashboard');
+}
+
+const toast = (page: Page) => page.getByTestId('toast').last();
+
+describe('partner provider wizard', () => {
+  it('creates an app, waits for its signup, creates the channel and configures its webhook', async () => {
+    const page = await stack.newPage();
+    await signUp(page);
+    await page.goto('/dashboard/channels/create');
+    await page.getByTestId('provider-partner').click();
+
+    await page.locator('input[name="appName"]').fill('BloomFlowers');
+    await page.getByTestId('partner-create-app').click();
+    await page.getByTestId('partner-signup-link').waitFor();
+    expect(await toast(page).textContent()).toBe('Created Successfully');
+
+    // Checking before the signup was completed does not advance.
+    await page.getByTestId('partner-signup-done').click();
+    await page.getByTestId('partner-check-details').click();
+    await page.getByTestId('partner-signup-incomplete').waitFor();
+    expect(await page.getByTestId('partner-signup-incomplete').textContent()).toBe(
+      'Please complete signup process',
+    );
+
+    // The business completes the provider's signup page in its own tab.
+    await page.getByRole('button', { name: 'Back' }).click();
+    const [signup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('partner-signup-link').click(),
+    ]);
+    await signup.getByRole('button', { name: 'Connect number' }).click();
+    await signup.waitForLoadState();
+    await signup.close();
+
+    await page.getByTestId('partner-signup-done').click();
+    await page.getByTestId('partner-check-details').click();
+    await page.getByTestId('partner-create-channel').waitFor();
+    await page.getByText(/\+1 555/).waitFor();
+
+    await page.locator('input[name="displayName"]').fill('Bloom orders');
+    await page.getByTestId('partner-create-channel').click();
+    await page.getByTestId('partner-configure-webhook').waitFor();
+    expect(await toast(page).textContent()).toBe('Channel Created Successfully');
+
+    await page.getByTestId('partner-configure-webhook').click();
+    await page.waitForURL('**/dashboard/channels');
+    expect(await toast(page).textContent()).toBe('Configured Successfully');
+    await page.getByTestId('channel-row').waitFor();
+    expect(await page.getByTestId('channel-row').textContent()).toContain('Bloom orders');
+  });
+});
