@@ -103,25 +103,19 @@ function sendBody(index: number): string {
 /** User plus system CPU time of a process, from Linux's /proc (in clock ticks of 10 ms). */
 function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  process.stderr.write(`utime ${fields[11]} stime ${fields[12]}\n`);
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function startSimulatorProcess(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.SIM_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.SIM_PROF] : []),
-      '--import',
-      'tsx',
-      process.env.SIM_MAIN ?? 'packages/wa-sim/src/main.ts',
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, WA_SIM_PORT: '0', WA_SIM_GRAPH_VERSION: graphVersion },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // BENCH_CPU_PROF_DIR=<dir> writes the simulator's CPU profile there, to see where a send's time goes.
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'packages/wa-sim/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, WA_SIM_PORT: '0', WA_SIM_GRAPH_VERSION: graphVersion },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');

@@ -42,6 +42,8 @@ describe('channels', () => {
     await page.goto('/dashboard/channels');
     await page.getByTestId('channel-row').waitFor();
     expect(await page.getByTestId('channel-row').count()).toBe(1);
+    // The header's channel selection view picks the first channel when the address names none.
+    expect(await page.getByTestId('channel-picker').textContent()).toContain('Sandbox support');
   });
 
   it('shows the provider’s refusal of a wrong token and saves nothing', async () => {

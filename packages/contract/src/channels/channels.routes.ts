@@ -3,6 +3,7 @@ import {
   Channel,
   ChannelIdParams,
   ChannelList,
+  ChannelPlatforms,
   CompleteEmbeddedSignupInput,
   CreateCloudChannelInput,
   EmbeddedSignupConfig,
@@ -16,6 +17,13 @@ export const channelRoutes = defineRoutes({
     summary: "The account's channels with their phone numbers",
     auth: 'bearer',
     response: ChannelList,
+  },
+  platforms: {
+    method: 'GET',
+    path: '/api/v1/channels/platforms',
+    summary: 'The channel selection view: platforms, their channel groups and channels',
+    auth: 'bearer',
+    response: ChannelPlatforms,
   },
   get: {
     method: 'GET',

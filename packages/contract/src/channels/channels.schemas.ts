@@ -65,3 +65,42 @@ export const CompleteEmbeddedSignupInput = z.object({
   phoneNumberId: z.string().regex(/^\d{5,25}$/),
 });
 export type CompleteEmbeddedSignupInput = z.infer<typeof CompleteEmbeddedSignupInput>;
+
+/**
+ * The channel selection view (spec §3): platforms, their channel groups, their channels. Each
+ * channel carries the namespaces the screens use to pick their calls; 'gagp' is the partner's.
+ */
+export const channelNamespaces = { cloud: 'gaca', partner: 'gagp' } as const satisfies Record<
+  ProviderType,
+  string
+>;
+/** Spec §3: the partner's group has the fixed id 3. */
+export const channelGroupIds = { cloud: 1, partner: 3 } as const satisfies Record<ProviderType, number>;
+
+export const ChannelNamespaces = z.object({
+  templates: z.string(),
+  inbox: z.string(),
+  reports: z.string(),
+  campaign: z.string(),
+  receiverProfile: z.string(),
+});
+
+export const ChannelPlatforms = z.object({
+  data: z.array(
+    z.object({
+      platform: z.literal('whatsapp'),
+      label: z.string(),
+      url: z.string(),
+      channelGroups: z.array(
+        z.object({
+          channelGroupId: z.number().int(),
+          provider: ProviderType,
+          channels: z.array(
+            z.object({ channelId: z.uuid(), label: z.string(), namespaces: ChannelNamespaces }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type ChannelPlatforms = z.infer<typeof ChannelPlatforms>;

@@ -54,6 +54,30 @@ describe('POST /api/v1/channels (cloud provider)', () => {
       headers: bearer(accessToken),
     });
     expect(listed.json()).toEqual({ data: [channel], totalRecords: 1 });
+    const platforms = await t.app.inject({
+      method: 'GET',
+      url: channelRoutes.platforms.path,
+      headers: bearer(accessToken),
+    });
+    expect(platforms.json().data[0].channelGroups).toEqual([
+      {
+        channelGroupId: 1,
+        provider: 'cloud',
+        channels: [
+          {
+            channelId: channel.channelId,
+            label: 'Support line',
+            namespaces: {
+              templates: 'gaca',
+              inbox: 'gaca',
+              reports: 'gaca',
+              campaign: 'gaca',
+              receiverProfile: 'gaca',
+            },
+          },
+        ],
+      },
+    ]);
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/v1/channels/${channel.channelId}`,

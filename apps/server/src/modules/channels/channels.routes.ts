@@ -5,6 +5,7 @@ import type { ChannelsService } from './channels.service';
 
 export async function channelsRoutes(app: FastifyInstance, { channels }: { channels: ChannelsService }) {
   serve(app, routes.list, ({ request }) => channels.list(request.principal.accountId));
+  serve(app, routes.platforms, ({ request }) => channels.platforms(request.principal.accountId));
   serve(app, routes.sandbox, async () => channels.sandboxCredentials());
   serve(app, routes.embeddedSignupConfig, async () => channels.embeddedSignupConfig());
   serve(

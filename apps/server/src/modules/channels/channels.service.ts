@@ -1,10 +1,14 @@
-import type {
-  Channel,
-  ChannelList,
-  CompleteEmbeddedSignupInput,
-  CreateCloudChannelInput,
-  EmbeddedSignupConfig,
-  SandboxCredentials,
+import {
+  type Channel,
+  type ChannelList,
+  type ChannelPlatforms,
+  type CompleteEmbeddedSignupInput,
+  type CreateCloudChannelInput,
+  channelGroupIds,
+  channelNamespaces,
+  type EmbeddedSignupConfig,
+  providerTypes,
+  type SandboxCredentials,
 } from '@parley/contract';
 import type { Database } from '../../db/client';
 import {
@@ -82,6 +86,36 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
     async list(accountId: string): Promise<ChannelList> {
       const rows = await listChannels(db, accountId);
       return { data: rows.map(toChannelDto), totalRecords: rows.length };
+    },
+
+    /** One platform (WhatsApp), a group per provider that has channels, oldest channel first. */
+    async platforms(accountId: string): Promise<ChannelPlatforms> {
+      const rows = (await listChannels(db, accountId)).reverse();
+      const channelGroups = providerTypes
+        .map((provider) => {
+          const namespace = channelNamespaces[provider];
+          return {
+            channelGroupId: channelGroupIds[provider],
+            provider,
+            channels: rows
+              .filter((row) => row.provider === provider)
+              .map((row) => ({
+                channelId: row.id,
+                label: row.displayName,
+                namespaces: {
+                  templates: namespace,
+                  inbox: namespace,
+                  reports: namespace,
+                  campaign: namespace,
+                  receiverProfile: namespace,
+                },
+              })),
+          };
+        })
+        .filter((group) => group.channels.length > 0);
+      return {
+        data: [{ platform: 'whatsapp', label: 'WhatsApp', url: '/dashboard/channels', channelGroups }],
+      };
     },
 
     async get(accountId: string, channelId: string): Promise<Channel> {

@@ -89,6 +89,36 @@ describe('the partner wizard', () => {
       webhookSubscribed: false,
     });
 
+    const platforms = await call(accessToken, 'GET', '/api/v1/channels/platforms');
+    expect(platforms.json()).toEqual({
+      data: [
+        {
+          platform: 'whatsapp',
+          label: 'WhatsApp',
+          url: '/dashboard/channels',
+          channelGroups: [
+            {
+              channelGroupId: 3,
+              provider: 'partner',
+              channels: [
+                {
+                  channelId: channel.channelId,
+                  label: 'Bloom',
+                  namespaces: {
+                    templates: 'gagp',
+                    inbox: 'gagp',
+                    reports: 'gagp',
+                    campaign: 'gagp',
+                    receiverProfile: 'gagp',
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+
     const configured = await call(accessToken, 'PUT', `/api/v1/partner/apps/${app.appId}/webhook`);
     expect(configured.statusCode).toBe(200);
     expect(configured.json<PartnerApp>()).toMatchObject({

@@ -84,3 +84,6 @@ export const useCompleteEmbeddedSignup = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey }),
   });
 };
+
+export const useChannelPlatforms = () =>
+  useQuery({ queryKey: ['channels', 'platforms'], queryFn: () => request(channelRoutes.platforms) });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../components/language-switcher/language-switcher';
 import { Logo } from '../../../components/logo/logo';
 import { paths } from '../../../config/paths';
+import { ChannelPicker } from '../../../features/channels/components/channel-picker';
 import { useSettings } from '../../../settings/settings-context';
 import { AccountMenu } from './account-menu';
 
@@ -50,6 +51,7 @@ export function Header({ onOpenNav, besideSidebar }: HeaderProps) {
         {!besideSidebar && <Logo withName to={paths.dashboard.root} size={36} />}
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <ChannelPicker />
           <LanguageSwitcher />
           <Tooltip title={t('settings:title')}>
             <IconButton onClick={openDrawer} aria-label={t('settings:title')} data-testid="settings-button">

@@ -1,0 +1,151 @@
+import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MessagingProvider, ProviderError } from '../messaging-provider';
+import { partnerApps } from './partner.apps';
+import { createPartnerProvider } from './partner.provider';
+import { createPartnerClient } from './partner-client';
+
+const seed = sandboxSeed();
+const [ada] = seed.customers;
+let sim: Simulator;
+let provider: MessagingProvider;
+let phoneNumberId: string;
+let createTemplate: () => Promise<void>;
+
+/** An app through the partner's onboarding, as the wizard does it, with its number signed up. */
+beforeAll(async () => {
+  sim = await startSimulator({ statusDelaysMs: { delivered: 10, read: 10 }, templateReviewDelayMs: 10 });
+  const client = createPartnerClient({
+    apiUrl: sim.url,
+    messagingUrl: sim.url,
+    email: seed.partner.email,
+    clientSecret: seed.partner.password,
+  });
+  const apps = partnerApps(client);
+  const { appId, appName } = await apps.create({
+    appName: 'ProviderTest',
+    templateMessaging: true,
+    disableOptinPrefUrl: false,
+  });
+  const signup = await fetch(`${sim.url}/_sim/partner/apps/${appId}/complete-signup`, { method: 'POST' });
+  expect(signup.ok).toBe(true);
+  const details = await apps.details(appId);
+  phoneNumberId = details.phoneNumberId ?? '';
+  const appToken = await apps.token(appId);
+  createTemplate = async () => {
+    await client.asApp(appToken, `/partner/app/${appId}/templates`, {
+      form: {
+        elementName: 'order_ready',
+        languageCode: 'en',
+        category: 'UTILITY',
+        templateType: 'TEXT',
+        content: 'Your order {{1}} is ready',
+        example: 'Your order 42 is ready',
+      },
+    });
+    // The partner reviews templates asynchronously; the simulator approves after its delay.
+    for (;;) {
+      const { templates } = await client.asApp<{ templates: { elementName: string; status: string }[] }>(
+        appToken,
+        `/partner/app/${appId}/templates`,
+      );
+      if (
+        templates.some((template) => template.elementName === 'order_ready' && template.status === 'APPROVED')
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  provider = createPartnerProvider(client, {
+    appId,
+    appName,
+    appToken,
+    apiKey: details.apiKey ?? '',
+    sourceNumber: (details.displayPhoneNumber ?? '').replace(/\D/g, ''),
+  });
+});
+afterAll(() => sim?.close());
+
+async function customerWrites(waId: string) {
+  const response = await fetch(`${sim.url}/_sim/customers/${waId}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumberId, message: { type: 'text', text: { body: 'Hello' } } }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function sentTo(waId: string) {
+  const response = await fetch(`${sim.url}/_sim/sent?phoneNumberId=${phoneNumberId}&to=${waId}`);
+  return ((await response.json()) as { data: { type: string; request: Record<string, unknown> }[] }).data;
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the provider to refuse');
+    },
+    (error: unknown) => {
+      expect(error).toBeInstanceOf(ProviderError);
+      return error as ProviderError;
+    },
+  );
+
+describe('partner provider against the simulator', () => {
+  it('sends a session text and an image by link, each answered with the partner’s message id', async () => {
+    const to = ada?.waId ?? '';
+    await customerWrites(to);
+    const text = await provider.send({ to, type: 'text', text: { body: 'Your order ships today' } });
+    const image = await provider.send({
+      to,
+      type: 'image',
+      image: { link: `${sim.url}/partner/media/unknown.png`, caption: 'Packed' },
+    });
+    expect(text.providerMessageId).not.toBe(image.providerMessageId);
+    expect(text.recipientWaId).toBe(to);
+    const sent = await sentTo(to);
+    expect(sent.map((message) => message.type)).toEqual(expect.arrayContaining(['text', 'image']));
+  });
+
+  it('sends an approved template by name, through the partner’s template id', async () => {
+    const to = ada?.waId ?? '';
+    await createTemplate();
+    const result = await provider.send({
+      to,
+      type: 'template',
+      template: {
+        name: 'order_ready',
+        language: { code: 'en' },
+        components: [{ type: 'body', parameters: [{ type: 'text', text: 'A-1042' }] }],
+      },
+    });
+    expect(result.providerMessageId).toBeTruthy();
+    expect((await sentTo(to)).some((message) => message.type === 'template')).toBe(true);
+  });
+
+  it('refuses a template the app does not have, with the partner’s code', async () => {
+    const error = await refusal(
+      provider.send({
+        to: ada?.waId ?? '',
+        type: 'template',
+        template: { name: 'no_such', language: { code: 'en' } },
+      }),
+    );
+    expect(error.code).toBe(4003);
+  });
+
+  it('says plainly what the partner cannot do through Parley', async () => {
+    const byId = await refusal(provider.send({ to: ada?.waId ?? '', type: 'image', image: { id: '123' } }));
+    expect(byId.message).toMatch(/media by id/);
+    await refusal(
+      provider.uploadMedia({ bytes: Buffer.from('x'), mimeType: 'image/png', fileName: 'x.png' }),
+    );
+  });
+
+  it('reads the app’s number as the channel’s details', async () => {
+    expect(await provider.phoneNumber()).toMatchObject({
+      displayPhoneNumber: expect.stringMatching(/^\+1 555 020/),
+      verifiedName: 'ProviderTest',
+    });
+  });
+});
