@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBusiness, type Stack, startStack } from './support/stack';
+import { type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,18 +9,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signUp(page: Page) {
-  await page.goto('/auth/jwt/signup');
-  for (const [field, value] of Object.entries(newBusiness()))
-    await page.locator(`input[name="${field}"]`).fill(value);
-  await page.getByTestId('sign-up-submit').click();
-  await page.waitForURL('**/dashboard');
-}
-
 describe('channels', () => {
   it('connects the sandbox business with the cloud form and lists the channel', async () => {
     const page = await stack.newPage();
-    await signUp(page);
+    await signUpNewBusiness(page);
     await page.getByRole('link', { name: 'Channels' }).first().click();
     await page.waitForURL('**/dashboard/channels');
     await page.getByText('No channel yet').waitFor();
@@ -48,7 +39,7 @@ describe('channels', () => {
 
   it('shows the provider’s refusal of a wrong token and saves nothing', async () => {
     const page = await stack.newPage();
-    await signUp(page);
+    await signUpNewBusiness(page);
     await page.goto('/dashboard/channels/create');
     await page.locator('input[name="displayName"]').fill('Typo');
     await page.locator('input[name="businessAccountId"]').fill('200000000000001');
@@ -65,7 +56,7 @@ describe('channels', () => {
 
   it('connects a new number through Embedded Signup, in the simulator’s dialog', async () => {
     const page = await stack.newPage();
-    await signUp(page);
+    await signUpNewBusiness(page);
     await page.getByRole('link', { name: 'Connect' }).first().click();
     await page.waitForURL('**/dashboard/embedded-signup');
     await page.locator('input[name="displayName"]').fill('Signed up line');

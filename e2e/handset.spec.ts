@@ -1,7 +1,6 @@
 import type { Channel, ConversationList, MessageList } from '@parley/contract';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBusiness, type Stack, startStack } from './support/stack';
+import { type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -11,20 +10,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signUp(page: Page) {
-  await page.goto('/auth/jwt/signup');
-  for (const [field, value] of Object.entries(newBusiness()))
-    await page.locator(`input[name="${field}"]`).fill(value);
-  await page.getByTestId('sign-up-submit').click();
-  await page.waitForURL('**/dashboard');
-}
-
 const ada = '15550101001';
 
 describe('the simulator’s handset', () => {
   it('delivers a message a customer types on the phone to Parley', async () => {
     const page = await stack.newPage();
-    await signUp(page);
+    await signUpNewBusiness(page);
     await page.goto('/dashboard/channels/create');
     await page.locator('input[name="displayName"]').fill('Sandbox support');
     await page.getByTestId('use-sandbox').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBusiness, type Stack, startStack } from './support/stack';
+import { type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,20 +10,12 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signUp(page: Page) {
-  await page.goto('/auth/jwt/signup');
-  for (const [field, value] of Object.entries(newBusiness()))
-    await page.locator(`input[name="${field}"]`).fill(value);
-  await page.getByTestId('sign-up-submit').click();
-  await page.waitForURL('**/dashboard');
-}
-
 const toast = (page: Page) => page.getByTestId('toast').last();
 
 describe('partner provider wizard', () => {
   it('creates an app, waits for its signup, creates the channel and configures its webhook', async () => {
     const page = await stack.newPage();
-    await signUp(page);
+    await signUpNewBusiness(page);
     await page.goto('/dashboard/channels/create');
     await page.getByTestId('provider-partner').click();
 

@@ -122,3 +122,12 @@ export function newBusiness() {
     password: 'spring-collection-2026',
   };
 }
+
+/** Signs a new business up through the form and waits for its dashboard. */
+export async function signUpNewBusiness(page: Page): Promise<void> {
+  await page.goto('/auth/jwt/signup');
+  for (const [field, value] of Object.entries(newBusiness()))
+    await page.locator(`input[name="${field}"]`).fill(value);
+  await page.getByTestId('sign-up-submit').click();
+  await page.waitForURL('**/dashboard');
+}

@@ -1,5 +1,6 @@
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerRefusal } from '../../test/provider-refusal';
 import type { MessagingProvider } from '../messaging-provider';
 import { ProviderError } from '../messaging-provider';
 import { createCloudApiProvider } from './cloud-api.provider';
@@ -35,17 +36,6 @@ async function sentTo(waId: string) {
   return (await response.json()) as unknown[];
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the provider to refuse');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ProviderError);
-      return error as ProviderError;
-    },
-  );
-
 describe('Cloud API provider against the simulator', () => {
   it('sends a text inside the customer service window and gets a wamid back', async () => {
     await customerWrites(ada?.waId ?? '');
@@ -61,7 +51,9 @@ describe('Cloud API provider against the simulator', () => {
   });
 
   it('is refused a free-form message outside the window with 131047, not worth retrying', async () => {
-    const error = await refusal(provider.send({ to: grace?.waId ?? '', type: 'text', text: { body: 'Hi' } }));
+    const error = await providerRefusal(
+      provider.send({ to: grace?.waId ?? '', type: 'text', text: { body: 'Hi' } }),
+    );
     expect(error.code).toBe(131047);
     expect(error.retryable).toBe(false);
   });
@@ -85,7 +77,7 @@ describe('Cloud API provider against the simulator', () => {
       },
     });
     expect(sent.providerMessageId).toMatch(/^wamid\./);
-    const error = await refusal(
+    const error = await providerRefusal(
       provider.send({
         to: grace?.waId ?? '',
         type: 'template',
@@ -97,7 +89,7 @@ describe('Cloud API provider against the simulator', () => {
 
   it('names the wrong field when the message is invalid (100)', async () => {
     await customerWrites(ada?.waId ?? '');
-    const error = await refusal(
+    const error = await providerRefusal(
       provider.send({
         to: ada?.waId ?? '',
         type: 'interactive',
@@ -114,7 +106,7 @@ describe('Cloud API provider against the simulator', () => {
       accessToken: 'stolen',
       phoneNumberId: number?.phoneNumberId ?? '',
     });
-    expect((await refusal(stranger.phoneNumber())).code).toBe(190);
+    expect((await providerRefusal(stranger.phoneNumber())).code).toBe(190);
   });
 
   it('uploads an image and sends it by id', async () => {

@@ -1,6 +1,7 @@
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MessagingProvider, ProviderError } from '../messaging-provider';
+import { providerRefusal } from '../../test/provider-refusal';
+import type { MessagingProvider } from '../messaging-provider';
 import { partnerApps } from './partner.apps';
 import { createPartnerProvider } from './partner.provider';
 import { createPartnerClient } from './partner-client';
@@ -80,17 +81,6 @@ async function sentTo(waId: string) {
   return ((await response.json()) as { data: { type: string; request: Record<string, unknown> }[] }).data;
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the provider to refuse');
-    },
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ProviderError);
-      return error as ProviderError;
-    },
-  );
-
 describe('partner provider against the simulator', () => {
   it('sends a session text and an image by link, each answered with the partner’s message id', async () => {
     const to = ada?.waId ?? '';
@@ -124,7 +114,7 @@ describe('partner provider against the simulator', () => {
   });
 
   it('refuses a template the app does not have, with the partner’s code', async () => {
-    const error = await refusal(
+    const error = await providerRefusal(
       provider.send({
         to: ada?.waId ?? '',
         type: 'template',
@@ -135,9 +125,11 @@ describe('partner provider against the simulator', () => {
   });
 
   it('says plainly what the partner cannot do through Parley', async () => {
-    const byId = await refusal(provider.send({ to: ada?.waId ?? '', type: 'image', image: { id: '123' } }));
+    const byId = await providerRefusal(
+      provider.send({ to: ada?.waId ?? '', type: 'image', image: { id: '123' } }),
+    );
     expect(byId.message).toMatch(/media by id/);
-    await refusal(
+    await providerRefusal(
       provider.uploadMedia({ bytes: Buffer.from('x'), mimeType: 'image/png', fileName: 'x.png' }),
     );
   });
