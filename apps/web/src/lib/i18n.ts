@@ -1,3 +1,4 @@
+import { errorMessages, validationMessages } from '@parley/contract';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -21,6 +22,16 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
 ]);
+
+/**
+ * The English texts of error codes and field messages are the contract's own, defined once there;
+ * common.json holds only the English texts that say more (or other things) than the server does.
+ */
+export const englishCommon = {
+  ...enCommon,
+  errors: { ...errorMessages, ...enCommon.errors },
+  validation: validationMessages,
+};
 
 export const i18n = i18next.createInstance();
 
@@ -48,7 +59,7 @@ export async function initI18n(): Promise<void> {
       fallbackLng: 'en',
       ns: ['common'],
       defaultNS: 'common',
-      resources: { en: { common: enCommon } },
+      resources: { en: { common: englishCommon } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorMessages, validationMessages } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../lib/i18n';
+import { englishCommon, languages } from '../lib/i18n';
 
 const localesDir = import.meta.dirname;
 type Tree = { [key: string]: string | Tree };
 const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''));
 
+/** A namespace's texts; English 'common' as the app uses it, with the contract's server texts. */
 const read = (language: string, namespace: string): Tree =>
-  JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree;
+  language === 'en' && namespace === 'common'
+    ? (englishCommon as Tree)
+    : (JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Tree);
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return new Map(
@@ -45,22 +47,4 @@ describe('locales', () => {
       });
     }
   }
-});
-
-describe('texts the server sends', () => {
-  const english = leaves(read('en', 'common'));
-
-  it('has an English translation for every field message of the contract', () => {
-    const missing = Object.entries(validationMessages).filter(
-      ([key, text]) => english.get(`validation.${key}`) !== text,
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it('has an English translation for every error code the API answers with', () => {
-    const missing = Object.keys(errorMessages).filter(
-      (code) => code !== 'NOT_FOUND' && !english.has(`errors.${code}`),
-    );
-    expect(missing).toEqual([]);
-  });
 });
