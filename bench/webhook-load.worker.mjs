@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
+import { tsImport } from 'tsx/esm/api';
 
 // Plain JavaScript: worker threads do not inherit the TypeScript loader the benchmarks run with.
+const { runLoad } = await tsImport('./keep-alive-load.ts', import.meta.url);
 const { url, appSecret, events, concurrency } = workerData;
 
 function signedStatus(index) {
@@ -30,28 +32,14 @@ function signedStatus(index) {
       },
     ],
   });
-  return { body, signature: `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}` };
+  return {
+    path: new URL(url).pathname,
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`,
+    },
+    body,
+  };
 }
 
-const latencies = [];
-let failures = 0;
-let next = 0;
-const started = performance.now();
-
-async function client() {
-  while (next < events) {
-    const { body, signature } = signedStatus(next++);
-    const sent = performance.now();
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
-      body,
-    });
-    await response.arrayBuffer();
-    latencies.push(performance.now() - sent);
-    if (response.status !== 200) failures++;
-  }
-}
-
-await Promise.all(Array.from({ length: concurrency }, client));
-parentPort?.postMessage({ latencies, failures, elapsedMs: performance.now() - started });
+parentPort?.postMessage(await runLoad(new URL(url).origin, events, concurrency, signedStatus));

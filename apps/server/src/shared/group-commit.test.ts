@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { groupCommit } from './group-commit';
 
 describe('groupCommit', () => {
-  it('writes the first item at once and batches what arrives during a write', async () => {
+  it('writes what arrives in one turn together, and batches what arrives during a write', async () => {
     const writes: number[][] = [];
     const add = groupCommit<number>(async (items) => {
       writes.push(items);
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    await Promise.all([1, 2, 3, 4].map(add));
-    expect(writes).toEqual([[1], [2, 3, 4]]);
+    const first = [1, 2].map(add);
+    await new Promise(setImmediate);
+    await Promise.all([...first, ...[3, 4].map(add)]);
+    expect(writes).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('rejects the callers of a failed write only, and goes on with the next batch', async () => {
@@ -19,7 +24,9 @@ describe('groupCommit', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (calls === 1) throw new Error('disk full');
     });
-    const results = await Promise.allSettled(['a', 'b', 'c'].map(add));
+    const first = add('a');
+    await new Promise(setImmediate);
+    const results = await Promise.allSettled([first, ...['b', 'c'].map(add)]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   });
 
@@ -30,6 +37,6 @@ describe('groupCommit', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }, 3);
     await Promise.all(Array.from({ length: 8 }, (_, index) => add(index)));
-    expect(sizes).toEqual([1, 3, 3, 1]);
+    expect(sizes).toEqual([3, 3, 2]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Writes items in batches without waiting for a timer: the first item is written at once, and
- * whatever arrives while a write is in flight goes into the next one. Each caller's promise settles
- * when the write holding its item has committed (or failed).
+ * Writes items in batches without waiting for a timer: what arrives in one turn of the event loop
+ * is written together at its end, and whatever arrives while a write is in flight goes into the
+ * next one. Each caller's promise settles when the write holding its item has committed (or failed).
  */
 export function groupCommit<T>(
   write: (items: T[]) => Promise<void>,
@@ -11,7 +11,6 @@ export function groupCommit<T>(
   let writing = false;
 
   const drain = async () => {
-    writing = true;
     while (pending.length > 0) {
       const batch = pending.splice(0, maxBatch);
       try {
@@ -27,6 +26,10 @@ export function groupCommit<T>(
   return (item) =>
     new Promise<void>((resolve, reject) => {
       pending.push({ item, resolve, reject });
-      if (!writing) void drain();
+      if (writing) return;
+      // PGlite writes synchronously, so a write started at once would finish before the next request
+      // is even read: every batch would hold one item.
+      writing = true;
+      setImmediate(() => void drain());
     });
 }

@@ -53,24 +53,66 @@ const statusRank = sql`case ${messages.status}
   when 'queued' then 0 when 'sent' then 1 when 'failed' then 2 when 'delivered' then 3 when 'read' then 4 when 'played' then 5 else 6 end`;
 const rankOf: Record<string, number> = { queued: 0, sent: 1, failed: 2, delivered: 3, read: 4, played: 5 };
 
-export async function advanceMessageStatus(
-  db: Database,
-  update: { providerMessageId: string; status: keyof typeof rankOf; at: Date; error?: unknown },
-): Promise<void> {
-  await db
-    .update(messages)
-    .set({
-      status: update.status as MessageRow['status'],
-      statusAt: update.at,
-      ...(update.error ? { error: update.error } : {}),
-    })
-    .where(
-      and(
-        eq(messages.providerMessageId, update.providerMessageId),
-        eq(messages.direction, 'outbound'),
-        sql`${statusRank} < ${rankOf[update.status] ?? 0}`,
-      ),
-    );
+export interface StatusUpdate {
+  providerMessageId: string;
+  status: keyof typeof rankOf;
+  at: Date;
+  error?: unknown;
+}
+
+/**
+ * Applies status updates in the order given, as one statement: each message takes the highest of
+ * its statuses if that is ahead of the stored one, and the error of the last update that moved it
+ * forward with an error.
+ */
+export async function advanceMessageStatuses(db: Database, updates: StatusUpdate[]): Promise<void> {
+  const rows = [...latestPerMessage(updates).values()];
+  if (rows.length === 0) return;
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
+  await db.execute(sql`
+    update ${messages} set
+      status = v.status,
+      status_at = v.at::timestamptz,
+      error = case when v.error_rank > ${statusRank} then v.error::jsonb else ${messages.error} end
+    from unnest(${column('providerMessageId')}::text[], ${column('status')}::text[], ${column('at')}::text[],
+                ${column('rank')}::int[], ${column('error')}::text[], ${column('errorRank')}::int[])
+      as v(provider_message_id, status, at, rank, error, error_rank)
+    where ${messages.providerMessageId} = v.provider_message_id
+      and ${messages.direction} = 'outbound'
+      and ${statusRank} < v.rank`);
+}
+
+/**
+ * Applied one by one, only updates that rank above every earlier one for their message can move it
+ * (whatever it held before), so the last of them decides the status and the last with an error the
+ * error, provided each ranks above the stored status.
+ */
+function latestPerMessage(updates: StatusUpdate[]) {
+  const latest = new Map<
+    string,
+    {
+      providerMessageId: string;
+      status: string;
+      at: string;
+      rank: number;
+      error: string | null;
+      errorRank: number;
+    }
+  >();
+  for (const update of updates) {
+    const rank = rankOf[update.status] ?? 0;
+    const current = latest.get(update.providerMessageId);
+    if (current && rank <= current.rank) continue;
+    latest.set(update.providerMessageId, {
+      providerMessageId: update.providerMessageId,
+      status: update.status,
+      at: update.at.toISOString(),
+      rank,
+      error: update.error ? JSON.stringify(update.error) : (current?.error ?? null),
+      errorRank: update.error ? rank : (current?.errorRank ?? -1),
+    });
+  }
+  return latest;
 }
 
 export async function listConversations(

@@ -7,12 +7,13 @@ import { channelForPhoneNumberId } from '../channels/channels.service';
 import { contactForWhatsAppUser } from '../contacts/contacts.service';
 import { toConversationDto, toMessageDto } from './inbox.mapper';
 import {
-  advanceMessageStatus,
+  advanceMessageStatuses,
   findConversation,
   insertMessageOnce,
   listConversations,
   listMessages,
   recordInbound,
+  type StatusUpdate,
   upsertConversation,
 } from './inbox.repo';
 
@@ -42,21 +43,19 @@ export function createInboxService(db: Database) {
     if (isNew) await recordInbound(db, conversation.id, event.timestamp);
   };
 
-  const applyStatus = (event: MessageStatusEvent) =>
-    advanceMessageStatus(db, {
-      providerMessageId: event.messageId,
-      status: event.status,
-      at: event.timestamp,
-      error: event.error,
-    });
-
   return {
-    /** Registered with the webhooks module: acts on messages and statuses, in the order they came. */
+    /**
+     * Registered with the webhooks module: acts on messages and statuses, in the order they came.
+     * Statuses touch only messages Parley sent and inbound messages only add rows, so all of a
+     * batch's statuses go in one statement after its messages.
+     */
     async handleProviderEvents(events: ProviderEvent[]): Promise<void> {
+      const statuses: StatusUpdate[] = [];
       for (const event of events) {
         if (event.kind === 'message') await receiveMessage(event);
-        else if (event.kind === 'status') await applyStatus(event);
+        else if (event.kind === 'status') statuses.push(statusUpdateOf(event));
       }
+      await advanceMessageStatuses(db, statuses);
     },
 
     async conversations(
@@ -86,3 +85,12 @@ export function createInboxService(db: Database) {
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;
+
+function statusUpdateOf(event: MessageStatusEvent): StatusUpdate {
+  return {
+    providerMessageId: event.messageId,
+    status: event.status,
+    at: event.timestamp,
+    error: event.error,
+  };
+}

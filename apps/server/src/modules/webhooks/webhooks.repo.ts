@@ -6,8 +6,15 @@ export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type NewWebhookEvent = Pick<WebhookEventRow, 'provider' | 'body'> &
   Partial<Pick<WebhookEventRow, 'channelContext'>>;
 
+/** One statement of the same text whatever the batch size, with three parameters (arrays). */
 export async function insertWebhookEvents(db: Database, events: NewWebhookEvent[]): Promise<void> {
-  await db.insert(webhookEvents).values(events);
+  const column = <T>(value: (event: NewWebhookEvent) => T) => sql.param(events.map(value));
+  await db.execute(sql`
+    insert into ${webhookEvents} (provider, body, channel_context)
+    select provider, body, channel_context::jsonb
+    from unnest(${column((event) => event.provider)}::text[], ${column((event) => event.body)}::text[],
+                ${column((event) => (event.channelContext ? JSON.stringify(event.channelContext) : null))}::text[])
+      as event(provider, body, channel_context)`);
 }
 
 /**
@@ -35,7 +42,10 @@ export async function claimWebhookEvents(db: Database, limit: number): Promise<W
 
 export async function markWebhookEventsProcessed(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(webhookEvents).set({ processedAt: new Date() }).where(inArray(webhookEvents.id, ids));
+  await db
+    .update(webhookEvents)
+    .set({ processedAt: new Date() })
+    .where(sql`${webhookEvents.id} = any(${sql.param(ids)}::uuid[])`);
 }
 
 export async function markWebhookEventUnreadable(db: Database, id: string, error: string): Promise<void> {

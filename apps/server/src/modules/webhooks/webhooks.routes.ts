@@ -12,6 +12,8 @@ export type PartnerWebhookChannel = (
 
 // Meta batches up to 1,000 updates in one POST, up to 3 MB.
 const webhookBodyLimit = 4 * 1024 * 1024;
+// The acknowledgement is a few bytes, below any compression threshold: the hook would only cost time.
+const postOptions = { schema: { hide: true }, bodyLimit: webhookBodyLimit, compress: false } as const;
 
 const VerificationQuery = z.object({
   'hub.mode': z.string().optional(),
@@ -52,30 +54,26 @@ export async function webhooksRoutes(
     },
   );
 
-  app.post(
-    '/webhooks/cloud',
-    { schema: { hide: true }, bodyLimit: webhookBodyLimit },
-    async (request, reply) => {
-      const raw = request.body as Buffer | undefined;
-      const signature = request.headers['x-hub-signature-256'];
-      const secret = config.META_APP_SECRET;
-      if (
-        !raw ||
-        !secret ||
-        !verifySignature(raw, typeof signature === 'string' ? signature : undefined, secret)
-      ) {
-        return reply.status(401).send({ message: 'Invalid signature', code: 'UNAUTHORIZED' });
-      }
-      const body = readJson(raw);
-      if (body === undefined) return reply.status(400).send(malformed);
-      await webhooks.receive({ provider: 'cloud', body });
-      return reply.send({ received: true });
-    },
-  );
+  app.post('/webhooks/cloud', postOptions, async (request, reply) => {
+    const raw = request.body as Buffer | undefined;
+    const signature = request.headers['x-hub-signature-256'];
+    const secret = config.META_APP_SECRET;
+    if (
+      !raw ||
+      !secret ||
+      !verifySignature(raw, typeof signature === 'string' ? signature : undefined, secret)
+    ) {
+      return reply.status(401).send({ message: 'Invalid signature', code: 'UNAUTHORIZED' });
+    }
+    const body = readJson(raw);
+    if (body === undefined) return reply.status(400).send(malformed);
+    await webhooks.receive({ provider: 'cloud', body });
+    return reply.send({ received: true });
+  });
 
   app.post<{ Params: { appId: string; secret: string } }>(
     '/webhooks/partner/:appId/:secret',
-    { schema: { hide: true }, bodyLimit: webhookBodyLimit },
+    postOptions,
     async (request, reply) => {
       const channel = await partnerWebhookChannel(request.params.appId, request.params.secret);
       if (!channel) return reply.status(401).send({ message: 'Unknown webhook', code: 'UNAUTHORIZED' });

@@ -24,7 +24,9 @@ const parsers: Record<WebhookEventRow['provider'], (row: WebhookEventRow) => Pro
   },
 };
 
-const claimBatchSize = 500;
+// Small claims keep each statement short (PGlite holds the event loop while it runs one), and let the
+// planner walk the unprocessed index in order instead of a bitmap scan over every dead entry in it.
+const claimBatchSize = 100;
 const drainDelayMs = 50;
 
 export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
@@ -48,6 +50,7 @@ export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
           batch = await claimWebhookEvents(db, claimBatchSize)
         ) {
           await handleBatch(batch);
+          await yieldToIntake();
         }
       } while (drainAgain);
     } finally {
@@ -66,8 +69,10 @@ export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
       }
     }
     const events = readable.flatMap((entry) => entry.events);
+    await yieldToIntake();
     // A handler that throws leaves the batch claimed; it is taken over and retried after the claim expires.
     for (const handler of handlers) await handler(events);
+    await yieldToIntake();
     await markWebhookEventsProcessed(
       db,
       readable.map((entry) => entry.id),
@@ -106,3 +111,12 @@ export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
+
+/**
+ * PGlite runs each statement synchronously, so a drain that never waits for I/O would hold the
+ * event loop from its first claim to its last update; between statements it lets the requests
+ * that arrived meanwhile be read and stored.
+ */
+function yieldToIntake(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
