@@ -58,7 +58,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const auth = createAuthService(context);
   const queue = startQueue(database, app.log);
   app.addHook('onClose', () => queue.stop());
-  const webhooks = createWebhooksService(database.db, app.log);
+  const webhooks = createWebhooksService(database.db, app.log, {
+    vacuumAfterPrune: database.kind === 'pglite',
+  });
   app.addHook('onClose', async () => webhooks.stop());
   const inbox = createInboxService(database.db);
   const secrets = new SecretBox(config.encryptionKey);

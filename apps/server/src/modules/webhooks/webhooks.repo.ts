@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { webhookEvents } from '../../db/schema/index';
 
@@ -53,4 +53,18 @@ export async function markWebhookEventUnreadable(db: Database, id: string, error
     .update(webhookEvents)
     .set({ processedAt: new Date(), error })
     .where(inArray(webhookEvents.id, [id]));
+}
+
+/** Forgets the processed events received before `cutoff`; answers how many. */
+export async function deleteProcessedWebhookEvents(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(webhookEvents)
+    .where(and(isNotNull(webhookEvents.processedAt), lt(webhookEvents.receivedAt, cutoff)))
+    .returning({ id: webhookEvents.id });
+  return deleted.length;
+}
+
+/** PGlite has no autovacuum: without this the table's dead rows slow every claim down. */
+export async function vacuumWebhookEvents(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze) ${webhookEvents}`);
 }

@@ -6,10 +6,12 @@ import type { ProviderEvent } from '../../providers/provider-events';
 import { groupCommit } from '../../shared/group-commit';
 import {
   claimWebhookEvents,
+  deleteProcessedWebhookEvents,
   insertWebhookEvents,
   markWebhookEventsProcessed,
   markWebhookEventUnreadable,
   type NewWebhookEvent,
+  vacuumWebhookEvents,
   type WebhookEventRow,
 } from './webhooks.repo';
 
@@ -29,7 +31,14 @@ const parsers: Record<WebhookEventRow['provider'], (row: WebhookEventRow) => Pro
 const claimBatchSize = 100;
 const drainDelayMs = 50;
 
-export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
+/** Processed webhooks are kept this long, for support and replays, then forgotten. */
+export const webhookRetentionMs = 7 * 24 * 60 * 60 * 1000;
+
+export function createWebhooksService(
+  db: Database,
+  log: FastifyBaseLogger,
+  options: { vacuumAfterPrune: boolean },
+) {
   const handlers: ProviderEventHandler[] = [];
   let draining = false;
   let drainAgain = false;
@@ -103,6 +112,13 @@ export function createWebhooksService(db: Database, log: FastifyBaseLogger) {
 
     /** Processes whatever is waiting: after each intake, and on the periodic sweep for leftovers. */
     drain,
+
+    /** Forgets processed webhooks older than the retention, and reclaims their space where nothing else does. */
+    async prune(now = new Date()): Promise<number> {
+      const deleted = await deleteProcessedWebhookEvents(db, new Date(now.getTime() - webhookRetentionMs));
+      if (options.vacuumAfterPrune) await vacuumWebhookEvents(db);
+      return deleted;
+    },
 
     stop(): void {
       clearTimeout(drainTimer);
