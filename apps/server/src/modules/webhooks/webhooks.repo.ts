@@ -5,16 +5,22 @@ import { webhookEvents } from '../../db/schema/index';
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
 export type NewWebhookEvent = Pick<WebhookEventRow, 'provider' | 'body'> &
   Partial<Pick<WebhookEventRow, 'channelContext'>>;
+/** An event as its receiver stored it: the id is chosen before the insert, and the receiver holds the claim. */
+export type StoredWebhookEvent = NewWebhookEvent & Pick<WebhookEventRow, 'id'>;
 
-/** One statement of the same text whatever the batch size, with three parameters (arrays). */
-export async function insertWebhookEvents(db: Database, events: NewWebhookEvent[]): Promise<void> {
-  const column = <T>(value: (event: NewWebhookEvent) => T) => sql.param(events.map(value));
+/**
+ * One statement of the same text whatever the batch size, with four parameters (arrays). The rows
+ * are stored claimed by the process that received them, which handles them from memory.
+ */
+export async function insertWebhookEvents(db: Database, events: StoredWebhookEvent[]): Promise<void> {
+  const column = <T>(value: (event: StoredWebhookEvent) => T) => sql.param(events.map(value));
   await db.execute(sql`
-    insert into ${webhookEvents} (provider, body, channel_context)
-    select provider, body, channel_context::jsonb
-    from unnest(${column((event) => event.provider)}::text[], ${column((event) => event.body)}::text[],
+    insert into ${webhookEvents} (id, provider, body, channel_context, claimed_at)
+    select id, provider, body, channel_context::jsonb, now()
+    from unnest(${column((event) => event.id)}::uuid[], ${column((event) => event.provider)}::text[],
+                ${column((event) => event.body)}::text[],
                 ${column((event) => (event.channelContext ? JSON.stringify(event.channelContext) : null))}::text[])
-      as event(provider, body, channel_context)`);
+      as event(id, provider, body, channel_context)`);
 }
 
 /**

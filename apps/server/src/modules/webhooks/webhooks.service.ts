@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseCloudWebhook } from '../../providers/cloud-api/cloud-api.webhook';
@@ -11,6 +12,7 @@ import {
   markWebhookEventsProcessed,
   markWebhookEventUnreadable,
   type NewWebhookEvent,
+  type StoredWebhookEvent,
   vacuumWebhookEvents,
   type WebhookEventRow,
 } from './webhooks.repo';
@@ -18,7 +20,7 @@ import {
 /** A module that acts on provider events (messages, statuses, template reviews) registers here. */
 export type ProviderEventHandler = (events: ProviderEvent[]) => Promise<void>;
 
-const parsers: Record<WebhookEventRow['provider'], (row: WebhookEventRow) => ProviderEvent[]> = {
+const parsers: Record<WebhookEventRow['provider'], (row: StoredWebhookEvent) => ProviderEvent[]> = {
   cloud: (row) => parseCloudWebhook(JSON.parse(row.body)),
   partner: (row) => {
     if (!row.channelContext) throw new Error('a partner event without its channel');
@@ -43,7 +45,13 @@ export function createWebhooksService(
   let draining = false;
   let drainAgain = false;
 
-  /** Handles every unprocessed event, a claimed batch at a time; one drain runs per process. */
+  // What this process stored and has not handled yet: it holds their claim, so it reads no rows back.
+  const received: StoredWebhookEvent[] = [];
+
+  /**
+   * Handles what this process received, then every other unprocessed event (left by a process that
+   * stopped, or whose claim expired), a claimed batch at a time; one drain runs per process.
+   */
   const drain = async (): Promise<void> => {
     if (draining) {
       drainAgain = true;
@@ -53,6 +61,10 @@ export function createWebhooksService(
     try {
       do {
         drainAgain = false;
+        while (received.length > 0) {
+          await handleBatch(received.splice(0, claimBatchSize));
+          await yieldToIntake();
+        }
         for (
           let batch = await claimWebhookEvents(db, claimBatchSize);
           batch.length > 0;
@@ -67,7 +79,7 @@ export function createWebhooksService(
     }
   };
 
-  const handleBatch = async (batch: WebhookEventRow[]) => {
+  const handleBatch = async (batch: StoredWebhookEvent[]) => {
     const readable: { id: string; events: ProviderEvent[] }[] = [];
     for (const row of batch) {
       try {
@@ -97,7 +109,7 @@ export function createWebhooksService(
       drain().catch((error: unknown) => log.error({ err: error }, 'webhook processing failed'));
     }, drainDelayMs);
   };
-  const store = groupCommit<NewWebhookEvent>((events) => insertWebhookEvents(db, events));
+  const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, events));
 
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
@@ -106,7 +118,9 @@ export function createWebhooksService(
 
     /** Stores the webhook as it came; once this resolves it is durable and may be acknowledged. */
     async receive(event: NewWebhookEvent): Promise<void> {
-      await store(event);
+      const stored = { ...event, id: randomUUID() };
+      await store(stored);
+      received.push(stored);
       startDrain();
     },
 
