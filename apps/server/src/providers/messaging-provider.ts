@@ -72,3 +72,30 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+/** A message template as a provider holds it, its components in the Cloud API's shape. */
+export interface ProviderTemplate {
+  providerTemplateId: string;
+  name: string;
+  language: string;
+  category: string;
+  status: string;
+  rejectedReason?: string;
+  components: Record<string, unknown>[];
+}
+
+export interface NewTemplate {
+  name: string;
+  language: string;
+  category: string;
+  components: Record<string, unknown>[];
+  /** Lets the provider file the template under the category it finds right rather than refuse it. */
+  allowCategoryChange: boolean;
+}
+
+/** A business's templates at its provider: reviewed there, so a new one starts PENDING. */
+export interface TemplateCatalog {
+  list(): Promise<ProviderTemplate[]>;
+  create(template: NewTemplate): Promise<{ providerTemplateId: string; status: string; category: string }>;
+  remove(template: { providerTemplateId: string; name: string }): Promise<void>;
+}

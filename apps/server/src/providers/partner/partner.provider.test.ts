@@ -1,10 +1,11 @@
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onboardPartnerApp } from '../../test/partner-app';
 import { providerRefusal } from '../../test/provider-refusal';
+import { approved } from '../../test/template-review';
 import type { MessagingProvider } from '../messaging-provider';
-import { partnerApps } from './partner.apps';
 import { createPartnerProvider } from './partner.provider';
-import { createPartnerClient } from './partner-client';
+import { createPartnerTemplates } from './partner.templates';
 
 const seed = sandboxSeed();
 const [ada] = seed.customers;
@@ -16,46 +17,17 @@ let createTemplate: () => Promise<void>;
 /** An app through the partner's onboarding, as the wizard does it, with its number signed up. */
 beforeAll(async () => {
   sim = await startSimulator({ statusDelaysMs: { delivered: 10, read: 10 }, templateReviewDelayMs: 10 });
-  const client = createPartnerClient({
-    apiUrl: sim.url,
-    messagingUrl: sim.url,
-    email: seed.partner.email,
-    clientSecret: seed.partner.password,
-  });
-  const apps = partnerApps(client);
-  const { appId, appName } = await apps.create({
-    appName: 'ProviderTest',
-    templateMessaging: true,
-    disableOptinPrefUrl: false,
-  });
-  const signup = await fetch(`${sim.url}/_sim/partner/apps/${appId}/complete-signup`, { method: 'POST' });
-  expect(signup.ok).toBe(true);
-  const details = await apps.details(appId);
+  const { client, appId, appName, appToken, details } = await onboardPartnerApp(sim, 'ProviderTest');
   phoneNumberId = details.phoneNumberId ?? '';
-  const appToken = await apps.token(appId);
   createTemplate = async () => {
-    await client.asApp(appToken, `/partner/app/${appId}/templates`, {
-      form: {
-        elementName: 'order_ready',
-        languageCode: 'en',
-        category: 'UTILITY',
-        templateType: 'TEXT',
-        content: 'Your order {{1}} is ready',
-        example: 'Your order 42 is ready',
-      },
+    await createPartnerTemplates(client, { appId, appToken }).create({
+      name: 'order_ready',
+      language: 'en',
+      category: 'UTILITY',
+      components: [{ type: 'BODY', text: 'Your order {{1}} is ready', example: { body_text: [['42']] } }],
+      allowCategoryChange: true,
     });
-    // The partner reviews templates asynchronously; the simulator approves after its delay.
-    for (;;) {
-      const { templates } = await client.asApp<{ templates: { elementName: string; status: string }[] }>(
-        appToken,
-        `/partner/app/${appId}/templates`,
-      );
-      if (
-        templates.some((template) => template.elementName === 'order_ready' && template.status === 'APPROVED')
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await approved(createPartnerTemplates(client, { appId, appToken }), 'order_ready');
   };
   provider = createPartnerProvider(client, {
     appId,
