@@ -109,7 +109,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(channelsRoutes, { channels });
   await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
-  await app.register(mediaRoutes, context);
+  await app.register(mediaRoutes, { config, channels });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

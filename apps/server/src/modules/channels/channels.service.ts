@@ -150,6 +150,13 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       );
     },
 
+    /** What another module needs to call the provider for one of the account's channels. */
+    async credentials(accountId: string, channelId: string) {
+      const row = await findChannel(db, accountId, channelId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { provider: row.provider, accessToken: secrets.open(row.accessTokenSealed) };
+    },
+
     sandboxCredentials(): SandboxCredentials {
       if (!sandbox) throw new AppError('NOT_FOUND');
       return sandbox;

@@ -6,20 +6,17 @@ import {
   headerSampleTypes,
   limits,
 } from '@parley/contract';
-import type { Database } from '../../db/client';
 import { createCloudApiResumableUpload } from '../../providers/cloud-api/cloud-api.resumable-upload';
 import type { HeaderSampleUpload } from '../../providers/messaging-provider';
 import { AppError } from '../../shared/errors';
-import type { SecretBox } from '../../shared/secret-box';
-import { findChannel } from '../channels/channels.repo';
+import type { ChannelsService } from '../channels/channels.service';
 import { withProvider } from '../channels/with-provider';
 import { fileTooLarge } from './media.errors';
 import type { FormReader, ReceivedFile } from './media.multipart';
 import { assertDeclaredTypeFits, sniffBytes, storedFileName } from './media.sniff';
 
 export interface HeaderSamplesDependencies {
-  db: Database;
-  secrets: SecretBox;
+  channels: Pick<ChannelsService, 'credentials'>;
   graphUrl: string;
   /** The Meta app whose resumable upload takes the samples (META_APP_ID). */
   appId?: string;
@@ -29,10 +26,9 @@ export interface HeaderSamplesDependencies {
  * A template's media header needs a handle from the provider's own upload (spec §7: "media session
  * upload", then "media handle by id and offset"), made with the token of one of the account's channels.
  */
-export function createHeaderSamplesService({ db, secrets, graphUrl, appId }: HeaderSamplesDependencies) {
+export function createHeaderSamplesService({ channels, graphUrl, appId }: HeaderSamplesDependencies) {
   const uploadFor = async (accountId: string, channelId: string): Promise<HeaderSampleUpload> => {
-    const channel = await findChannel(db, accountId, channelId);
-    if (!channel) throw new AppError('NOT_FOUND');
+    const channel = await channels.credentials(accountId, channelId);
     if (channel.provider === 'partner') {
       throw new AppError(
         'PROVIDER_REFUSED',
@@ -44,7 +40,7 @@ export function createHeaderSamplesService({ db, secrets, graphUrl, appId }: Hea
     return createCloudApiResumableUpload({
       graphUrl,
       appId,
-      accessToken: secrets.open(channel.accessTokenSealed),
+      accessToken: channel.accessToken,
     });
   };
 

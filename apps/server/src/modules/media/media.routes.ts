@@ -2,15 +2,18 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { limits, mediaRoutes as routes } from '@parley/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Config } from '../../config';
 import { serve } from '../../shared/route';
-import { SecretBox } from '../../shared/secret-box';
+import type { ChannelsService } from '../channels/channels.service';
 import { createHeaderSamplesService } from './header-samples.service';
 import { multipartForm } from './media.multipart';
 import { createMediaService } from './media.service';
 import { createLocalMediaStorage, type StoredMedia } from './media.storage';
 
-export async function mediaRoutes(app: FastifyInstance, { config, database }: AppContext) {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { config, channels }: { config: Config; channels: ChannelsService },
+) {
   // Scoped to these routes; each call lowers the file limit to its own, and the parts are streamed.
   await app.register(multipart, {
     limits: { fileSize: limits.mediaUploadMaxBytes, files: 1, fields: 10, fieldSize: 4096 },
@@ -22,8 +25,7 @@ export async function mediaRoutes(app: FastifyInstance, { config, database }: Ap
     trustedOrigin: new URL(config.whatsApp.graphUrl).origin,
   });
   const headerSamples = createHeaderSamplesService({
-    db: database.db,
-    secrets: new SecretBox(config.encryptionKey),
+    channels,
     graphUrl: config.whatsApp.graphUrl,
     appId: config.META_APP_ID,
   });
