@@ -99,3 +99,17 @@ export interface TemplateCatalog {
   create(template: NewTemplate): Promise<{ providerTemplateId: string; status: string; category: string }>;
   remove(template: { providerTemplateId: string; name: string }): Promise<void>;
 }
+
+/** `fetch` to a provider: a network failure is the provider's retryable error (code 2, as Meta numbers it). */
+export async function fetchProvider(providerName: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new ProviderError(
+      `Could not reach ${providerName}: ${(error as Error).message}`,
+      2,
+      undefined,
+      true,
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { ProviderError } from '../messaging-provider';
+import { fetchProvider, ProviderError } from '../messaging-provider';
 
 // Codes Meta documents as worth another try: rate limits, throughput, temporary failures.
 const retryableCodes = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131056, 131057, 133004]);
@@ -18,20 +18,10 @@ export function createGraphClient(
   accessToken: string,
 ): { request: GraphRequest; postJson: <T>(path: string, payload: unknown) => Promise<T> } {
   const request: GraphRequest = async <T>(path: string, init: RequestInit = {}) => {
-    let response: Response;
-    try {
-      response = await fetch(`${graphUrl}/${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${accessToken}`, ...init.headers },
-      });
-    } catch (error) {
-      throw new ProviderError(
-        `Could not reach the Cloud API: ${(error as Error).message}`,
-        2,
-        undefined,
-        true,
-      );
-    }
+    const response = await fetchProvider('the Cloud API', `${graphUrl}/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${accessToken}`, ...init.headers },
+    });
     const body = (await response.json().catch(() => ({}))) as T & GraphErrorBody;
     if (!response.ok || body.error) {
       const code = body.error?.code ?? (response.status >= 500 ? 2 : 100);

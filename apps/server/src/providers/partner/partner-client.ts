@@ -1,4 +1,4 @@
-import { ProviderError } from '../messaging-provider';
+import { fetchProvider, ProviderError } from '../messaging-provider';
 
 /** Where the partner provider lives and Parley's partner account there. */
 export interface PartnerSettings {
@@ -27,24 +27,14 @@ export function createPartnerClient(settings: PartnerSettings) {
   let partnerToken: { value: string; expiresAt: number } | undefined;
 
   const call = async <T>(url: string, init: { method?: string; headers?: Form; form?: Form } = {}) => {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: init.method ?? (init.form ? 'POST' : 'GET'),
-        headers: {
-          ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          ...init.headers,
-        },
-        body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-      });
-    } catch (error) {
-      throw new ProviderError(
-        `Could not reach the partner provider: ${(error as Error).message}`,
-        2,
-        undefined,
-        true,
-      );
-    }
+    const response = await fetchProvider('the partner provider', url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers: {
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...init.headers,
+      },
+      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+    });
     const body = (await response.json().catch(() => ({}))) as T & PartnerErrorBody;
     if (!response.ok || body.status === 'error') {
       throw new ProviderError(
