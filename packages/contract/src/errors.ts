@@ -33,6 +33,12 @@ export const errorMessages = {
   MEDIA_TYPE_MISMATCH: "The file's content does not match its type",
   URL_NOT_ALLOWED: 'This address is not public, so it cannot be used',
   UPLOAD_FAILED: 'Failed to upload file',
+  CONTACT_PHONE_TAKEN: 'A contact with this phone number already exists',
+  GROUP_NAME_TAKEN: 'A group with this name already exists',
+  SPREADSHEET_REQUIRED: 'Please upload a CSV or XLSX file',
+  SPREADSHEET_UNREADABLE: 'This file could not be read as a spreadsheet',
+  SPREADSHEET_NO_ROWS: 'The file has no contacts under its header row',
+  IMPORT_ALREADY_STARTED: 'This import has already started',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -29,6 +29,10 @@ export const validationMessages = {
   fileNameRequired: 'File name is required',
   publicUrlInvalid: 'Enter a web address starting with http:// or https://',
   uploadIdInvalid: 'This upload id is not valid',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid phone number with its country code',
+  attributeKeyInvalid: 'Start with a letter; use up to 50 letters, digits, spaces, dashes or underscores',
+  groupNameRequired: 'Group name is required',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -11,7 +11,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { fromPglite, PgBoss } from 'pg-boss';
@@ -36,6 +37,9 @@ function templateName(): string {
   return `pglite-${version('@electric-sql/pglite')}-${migrations.digest('hex').slice(0, 12)}`;
 }
 
+/** The PostgreSQL extensions our migrations create (contact search uses trigram indexes). */
+const extensions: PGliteOptions['extensions'] = { pg_trgm };
+
 /** Makes the template when it is missing, and forgets those of earlier versions or migrations. */
 export async function preparePgliteTemplate(): Promise<{ dir: string; tar: string }> {
   const name = templateName();
@@ -43,7 +47,7 @@ export async function preparePgliteTemplate(): Promise<{ dir: string; tar: strin
   if (existsSync(template.dir) && existsSync(template.tar)) return template;
 
   mkdirSync(cacheDir, { recursive: true });
-  const blank = await PGlite.create('memory://');
+  const blank = await PGlite.create('memory://', { extensions });
   await migrate(drizzle(blank), { migrationsFolder });
   const queue = new PgBoss({ db: fromPglite(blank), backend: 'pglite', supervise: false, schedule: false });
   await queue.start();
@@ -54,7 +58,7 @@ export async function preparePgliteTemplate(): Promise<{ dir: string; tar: strin
 
   // Written aside and renamed, so a concurrent process never reads half a template.
   const partial = `${template.dir}.${process.pid}`;
-  const restored = await PGlite.create(partial, { loadDataDir: dump });
+  const restored = await PGlite.create(partial, { extensions, loadDataDir: dump });
   await restored.close();
   writeFileSync(`${partial}.tar`, Buffer.from(await dump.arrayBuffer()));
   try {
@@ -77,12 +81,12 @@ export async function preparePgliteTemplate(): Promise<{ dir: string; tar: strin
 export async function openPglite(dir?: string): Promise<PGlite> {
   if (!dir) {
     const { tar } = await preparePgliteTemplate();
-    return PGlite.create('memory://', { loadDataDir: new Blob([readFileSync(tar)]) });
+    return PGlite.create('memory://', { extensions, loadDataDir: new Blob([readFileSync(tar)]) });
   }
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     cpSync((await preparePgliteTemplate()).dir, dir, { recursive: true });
   }
-  return PGlite.create(dir);
+  return PGlite.create(dir, { extensions });
 }
 
 /** The version in the nearest package.json above `file` (PGlite does not export its package.json). */

@@ -29,6 +29,12 @@ const statusByCode: Record<ErrorCode, number> = {
   MEDIA_TYPE_MISMATCH: 415,
   URL_NOT_ALLOWED: 400,
   UPLOAD_FAILED: 422,
+  CONTACT_PHONE_TAKEN: 409,
+  GROUP_NAME_TAKEN: 409,
+  SPREADSHEET_REQUIRED: 415,
+  SPREADSHEET_UNREADABLE: 422,
+  SPREADSHEET_NO_ROWS: 422,
+  IMPORT_ALREADY_STARTED: 409,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

@@ -1,4 +1,15 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** A customer of the account, shared by its channels; one per phone number (WhatsApp id). */
@@ -9,13 +20,114 @@ export const contacts = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Digits only, as WhatsApp names the user (wa_id). */
+    /** Digits only, as WhatsApp names the user (wa_id): E.164 without its plus. */
     phone: text('phone').notNull(),
     name: text('name'),
+    email: text('email'),
+    /** Custom attributes by key: campaign and chatbot variables. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /** Set while blocked: out of the main list, no automation, no campaign. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Set while opted out of marketing: campaigns skip the contact. */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** What a search matches: the name, lower-cased, and the number. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(coalesce(${contacts.name}, '')) || ' ' || ${contacts.phone}`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('contacts_account_phone_key').on(table.accountId, table.phone),
-    index('contacts_account_id_idx').on(table.accountId),
+    index('contacts_account_created_idx').on(table.accountId, table.createdAt, table.id),
+    index('contacts_account_name_idx').on(table.accountId, table.name),
+    index('contacts_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
+);
+
+export const contactGroups = pgTable(
+  'contact_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contact_groups_account_name_key').on(table.accountId, sql`lower(${table.groupName})`),
+  ],
+);
+
+export const contactGroupMembers = pgTable(
+  'contact_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => contactGroups.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.contactId] }),
+    index('contact_group_members_contact_idx').on(table.contactId),
+  ],
+);
+
+/** Per account: the inbound texts that opt a contact out of marketing, or back in. */
+export const contactSettings = pgTable('contact_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  optOutKeywords: text('opt_out_keywords').array().notNull(),
+  optInKeywords: text('opt_in_keywords').array().notNull(),
+});
+
+export const contactImportStatuses = ['uploaded', 'queued', 'running', 'completed', 'failed'] as const;
+
+/** A spreadsheet uploaded into a group, mapped, then read by a background job. */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => contactGroups.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    /** Where the uploaded file is kept until the import has finished. */
+    storedFile: text('stored_file').notNull(),
+    status: text('status', { enum: contactImportStatuses }).notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    preview: jsonb('preview').$type<string[][]>().notNull(),
+    mapping: jsonb('mapping').notNull(),
+    totalRows: integer('total_rows'),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdContacts: integer('created_contacts').notNull().default(0),
+    mergedContacts: integer('merged_contacts').notNull().default(0),
+    rejectedRows: integer('rejected_rows').notNull().default(0),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_imports_account_idx').on(table.accountId, table.createdAt)],
+);
+
+export const contactImportRejections = pgTable(
+  'contact_import_rejections',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => contactImports.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    reason: text('reason').notNull(),
+    values: jsonb('values').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.importId, table.rowNumber] })],
 );

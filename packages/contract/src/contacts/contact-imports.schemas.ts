@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PageQuery } from '../common';
+import { attributeKey } from './contacts.schemas';
+
+export const spreadsheetFormats = ['csv', 'xlsx'] as const;
+export const SpreadsheetFormat = z.enum(spreadsheetFormats);
+export type SpreadsheetFormat = z.infer<typeof SpreadsheetFormat>;
+
+/** Where one column of the file goes: a contact field, a custom attribute, or nowhere. */
+export const ColumnTarget = z.discriminatedUnion('field', [
+  z.object({ field: z.enum(['name', 'phone', 'email', 'ignore']) }),
+  z.object({ field: z.literal('attribute'), key: attributeKey }),
+]);
+export type ColumnTarget = z.infer<typeof ColumnTarget>;
+
+export const importStatuses = ['uploaded', 'queued', 'running', 'completed', 'failed'] as const;
+export const ImportStatus = z.enum(importStatuses);
+export type ImportStatus = z.infer<typeof ImportStatus>;
+
+export const ContactImport = z.object({
+  importId: z.uuid(),
+  groupId: z.uuid(),
+  fileName: z.string(),
+  status: ImportStatus,
+  /** The file's header row, in order. */
+  columns: z.array(z.string()),
+  /** The first rows under the header, as text, for the mapping preview. */
+  preview: z.array(z.array(z.string())),
+  /** One target per column: suggested from the header names until the import is started. */
+  mapping: z.array(ColumnTarget),
+  /** Data rows in the file; known once the job has read it. */
+  totalRows: z.number().int().nullable(),
+  processedRows: z.number().int(),
+  createdContacts: z.number().int(),
+  /** Rows whose phone was already a contact: merged into it, not doubled. */
+  mergedContacts: z.number().int(),
+  rejectedRows: z.number().int(),
+  /** Why the whole import stopped, when it did. */
+  failure: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type ContactImport = z.infer<typeof ContactImport>;
+
+export const ImportIdParams = z.object({ importId: z.uuid() });
+
+export const StartImportInput = z
+  .object({ mapping: z.array(ColumnTarget).min(1).max(200) })
+  .refine((input) => input.mapping.filter((target) => target.field === 'phone').length === 1, {
+    message: 'Choose exactly one column for the phone number',
+    path: ['mapping'],
+  });
+export type StartImportInput = z.infer<typeof StartImportInput>;
+
+/** Why a row was not imported; the downloadable list says it in these words. */
+export const importRejectionReasons = {
+  phoneMissing: 'The phone number is missing',
+  phoneInvalid: 'The phone number is not valid',
+  emailInvalid: 'The email address is not valid',
+  valueTooLong: 'A value is too long',
+} as const;
+export type ImportRejectionReason = keyof typeof importRejectionReasons;
+
+export const ImportRejection = z.object({
+  /** The row's number in the file, the header being row 1, as a spreadsheet shows it. */
+  rowNumber: z.number().int(),
+  reason: z.enum(Object.keys(importRejectionReasons) as [ImportRejectionReason, ...ImportRejectionReason[]]),
+  /** The row's cells as read. */
+  values: z.array(z.string()),
+});
+export type ImportRejection = z.infer<typeof ImportRejection>;
+
+export const ImportRejectionList = z.object({
+  data: z.array(ImportRejection),
+  totalRecords: z.number().int(),
+});
+export type ImportRejectionList = z.infer<typeof ImportRejectionList>;
+export const ImportRejectionsQuery = PageQuery;
+
+export const ExportContactsQuery = z.object({
+  format: SpreadsheetFormat.default('csv'),
+  groupId: z.uuid().optional(),
+  searchTerm: z.string().trim().max(100).optional(),
+});
+export type ExportContactsQuery = z.input<typeof ExportContactsQuery>;
+
+export const SampleFileQuery = z.object({ format: SpreadsheetFormat.default('xlsx') });
