@@ -39,6 +39,8 @@ export const errorMessages = {
   SPREADSHEET_UNREADABLE: 'This file could not be read as a spreadsheet',
   SPREADSHEET_NO_ROWS: 'The file has no contacts under its header row',
   IMPORT_ALREADY_STARTED: 'This import has already started',
+  HEADER_UPLOAD_NOT_CONFIGURED: 'Template media uploads are not configured on this server',
+  ACCOUNT_ADMIN_ONLY: 'Only an account admin can do this',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

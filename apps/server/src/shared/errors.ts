@@ -35,6 +35,8 @@ const statusByCode: Record<ErrorCode, number> = {
   SPREADSHEET_UNREADABLE: 422,
   SPREADSHEET_NO_ROWS: 422,
   IMPORT_ALREADY_STARTED: 409,
+  HEADER_UPLOAD_NOT_CONFIGURED: 503,
+  ACCOUNT_ADMIN_ONLY: 403,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

@@ -7,6 +7,7 @@ import {
   CompleteEmbeddedSignupInput,
   CreateCloudChannelInput,
   EmbeddedSignupConfig,
+  RegistrationPin,
   SandboxCredentials,
 } from './channels.schemas';
 
@@ -32,6 +33,15 @@ export const channelRoutes = defineRoutes({
     auth: 'bearer',
     params: ChannelIdParams,
     response: Channel,
+  },
+  registrationPin: {
+    method: 'GET',
+    path: '/api/v1/channels/:channelId/registration-pin',
+    summary:
+      "The two-step verification PIN Parley registered the channel's number with (account admins only)",
+    auth: 'bearer',
+    params: ChannelIdParams,
+    response: RegistrationPin,
   },
   createCloud: {
     method: 'POST',

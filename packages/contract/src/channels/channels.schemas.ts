@@ -18,9 +18,15 @@ export const Channel = z.object({
   messagingLimitTier: z.string().nullable(),
   /** Whether the provider sends this number's messages and statuses to Parley's webhook. */
   webhookSubscribed: z.boolean(),
+  /** Whether Parley registered the number and keeps its two-step verification PIN (Embedded Signup). */
+  hasRegistrationPin: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Channel = z.infer<typeof Channel>;
+
+/** The two-step verification PIN the number was registered with; account admins only. */
+export const RegistrationPin = z.object({ pin: z.string().regex(/^\d{6}$/) });
+export type RegistrationPin = z.infer<typeof RegistrationPin>;
 
 export const ChannelList = z.object({ data: z.array(Channel), totalRecords: z.number().int() });
 export type ChannelList = z.infer<typeof ChannelList>;

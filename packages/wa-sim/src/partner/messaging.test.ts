@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Bubble, ThreadView } from '../handset/view-model';
 import { type OnboardedApp, type PartnerSandbox, startPartnerSandbox } from './partner-sandbox';
 
 let sandbox: PartnerSandbox;
@@ -15,7 +16,7 @@ beforeEach(async () => {
 
 const customer = '15550101001';
 
-const sendText = (text: string, destination = customer, apiKey = app.apiKey) =>
+const sendSession = (message: Record<string, unknown>, destination = customer, apiKey = app.apiKey) =>
   sandbox.call('/wa/api/v1/msg', {
     headers: { apikey: apiKey },
     form: {
@@ -23,9 +24,12 @@ const sendText = (text: string, destination = customer, apiKey = app.apiKey) =>
       source: app.source,
       destination,
       'src.name': app.name,
-      message: JSON.stringify({ type: 'text', text }),
+      message: JSON.stringify(message),
     },
   });
+
+const sendText = (text: string, destination = customer, apiKey = app.apiKey) =>
+  sendSession({ type: 'text', text }, destination, apiKey);
 
 const customerWrites = (message: Record<string, unknown>) =>
   sandbox.customerWrites(customer, message, app.phoneNumberId);
@@ -258,11 +262,144 @@ describe('POST /wa/api/v1/msg', () => {
         },
       });
     expect((await send({ source: '15550100001', message: '{"type":"text","text":"x"}' })).status).toBe(400);
-    const quickReply = await send({ message: '{"type":"quick_reply","content":{}}' });
-    expect(quickReply).toEqual({
+    const catalog = await send({ message: '{"type":"catalog","body":"Our menu"}' });
+    expect(catalog).toEqual({
       status: 400,
       body: { status: 'error', message: expect.stringContaining('unsupported message type') },
     });
+  });
+});
+
+describe('partner interactive session messages', () => {
+  const quickReply = (options: Record<string, unknown>[]) => ({
+    type: 'quick_reply',
+    msgid: 'qr-1',
+    content: { type: 'text', header: 'Your order', text: 'How would you like it?', caption: 'Corner Café' },
+    options,
+  });
+  const row = (title: string, extra: Record<string, unknown> = {}) => ({ type: 'text', title, ...extra });
+  const list = (items: Record<string, unknown>[]) => ({
+    type: 'list',
+    title: 'Menu',
+    body: 'Pick a dish',
+    msgid: 'list-1',
+    globalButtons: [{ type: 'text', title: 'Dishes' }],
+    items,
+  });
+  const thread = async () => {
+    const query = new URLSearchParams({ phoneNumberId: app.phoneNumberId, waId: customer });
+    const response = await fetch(`${sandbox.sim.url}/handset/api/thread?${query}`);
+    return ((await response.json()) as ThreadView).bubbles;
+  };
+  const tap = (messageId: string, reply: unknown) =>
+    fetch(`${sandbox.sim.url}/handset/api/replies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumberId: app.phoneNumberId, waId: customer, messageId, reply }),
+    });
+  const richOf = (bubble: Bubble | undefined) => {
+    if (bubble?.content.kind !== 'rich') throw new Error(`not a rich bubble: ${JSON.stringify(bubble)}`);
+    return bubble.content.rich;
+  };
+
+  it('shows a quick reply and a list on the handset as reply buttons and a list, and taps come back in the v2 format', async () => {
+    await customerWrites({ type: 'text', text: { body: 'hi' } });
+    const buttons = await sendSession(
+      quickReply([row('Pickup', { postbackText: 'pickup' }), row('Delivery', { postbackText: 'delivery' })]),
+    );
+    const menu = await sendSession(
+      list([
+        { title: 'Mains', options: [row('Curry', { description: 'Mild', postbackText: 'curry' })] },
+        { title: 'Sweets', options: [row('Kulfi')] },
+      ]),
+    );
+    expect([buttons.body.status, menu.body.status]).toEqual(['submitted', 'submitted']);
+
+    const [, buttonsBubble, listBubble] = await thread();
+    expect(richOf(buttonsBubble)).toMatchObject({
+      header: { text: 'Your order' },
+      body: 'How would you like it?',
+      footer: 'Corner Café',
+      actions: [
+        { title: 'Pickup', reply: { kind: 'button_reply', id: 'pickup', title: 'Pickup' } },
+        { title: 'Delivery', reply: { kind: 'button_reply', id: 'delivery', title: 'Delivery' } },
+      ],
+    });
+    const shownList = richOf(listBubble);
+    expect(shownList).toMatchObject({ header: { text: 'Menu' }, body: 'Pick a dish' });
+    expect(shownList.list).toEqual({
+      label: 'Dishes',
+      sections: [
+        {
+          title: 'Mains',
+          rows: [
+            {
+              title: 'Curry',
+              description: 'Mild',
+              reply: { kind: 'list_reply', id: 'curry', title: 'Curry', description: 'Mild' },
+            },
+          ],
+        },
+        {
+          title: 'Sweets',
+          rows: [{ title: 'Kulfi', reply: { kind: 'list_reply', id: 'Kulfi', title: 'Kulfi' } }],
+        },
+      ],
+    });
+
+    expect((await tap(buttonsBubble?.id ?? '', richOf(buttonsBubble).actions[1]?.reply)).status).toBe(200);
+    expect((await tap(listBubble?.id ?? '', shownList.list?.sections[0]?.rows[0]?.reply)).status).toBe(200);
+    const replies = await sandbox.partnerHooks.waitFor(() => {
+      const events = sandbox.events('message').filter((event) => event.payload.type.endsWith('_reply'));
+      return events.length >= 2 && events;
+    });
+    expect(replies.map((event) => event.payload)).toEqual([
+      expect.objectContaining({
+        type: 'button_reply',
+        payload: { title: 'Delivery', id: 'delivery', reply: 'Delivery 2' },
+        context: { id: buttonsBubble?.id, gsId: buttons.body.messageId },
+      }),
+      expect.objectContaining({
+        type: 'list_reply',
+        payload: {
+          title: 'Curry',
+          id: 'curry',
+          reply: 'Curry 1',
+          postbackText: 'curry',
+          description: 'Mild',
+        },
+        context: { id: listBubble?.id, gsId: menu.body.messageId },
+      }),
+    ]);
+  });
+
+  it('refuses more than 3 quick reply options and more than 10 list rows, in the partner’s words', async () => {
+    await customerWrites({ type: 'text', text: { body: 'hi' } });
+    const fourOptions = await sendSession(quickReply(['A', 'B', 'C', 'D'].map((title) => row(title))));
+    expect(fourOptions).toEqual({
+      status: 400,
+      body: { status: 'error', message: expect.stringContaining('must have at most 3 options') },
+    });
+    const rows = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, index) => row(`${prefix} ${index + 1}`));
+    const elevenRows = await sendSession(
+      list([
+        { title: 'Mains', options: rows('Main', 6) },
+        { title: 'Sweets', options: rows('Sweet', 5) },
+      ]),
+    );
+    expect(elevenRows).toEqual({
+      status: 400,
+      body: { status: 'error', message: expect.stringContaining('must have at most 10 options in all') },
+    });
+    const tenRows = await sendSession(
+      list([
+        { title: 'Mains', options: rows('Main', 5) },
+        { title: 'Sweets', options: rows('Sweet', 5) },
+      ]),
+    );
+    expect(tenRows.body.status).toBe('submitted');
+    expect((await sandbox.control(`/sent?phoneNumberId=${app.phoneNumberId}`)).body.data).toHaveLength(1);
   });
 });
 

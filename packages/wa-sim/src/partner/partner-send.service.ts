@@ -9,6 +9,7 @@ import type { SessionMessage, TemplateMessageForm } from './partner.schemas';
 import type { PartnerApp } from './partner.store';
 import { partnerErrors } from './partner-error';
 import { emitPartnerEvent, partnerFailure } from './partner-events';
+import { cloudInteractive } from './partner-interactive';
 
 interface Addressing {
   source: string;
@@ -88,6 +89,9 @@ function sessionContent(message: SessionMessage): Record<string, unknown> {
       const { type, ...location } = message;
       return { type, location };
     }
+    case 'quick_reply':
+    case 'list':
+      return { type: 'interactive', interactive: cloudInteractive(message) };
   }
 }
 

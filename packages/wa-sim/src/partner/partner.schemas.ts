@@ -48,6 +48,58 @@ const addressing = {
   'src.name': z.string().min(1),
 };
 
+const textOption = { type: z.literal('text').default('text'), title: z.string().min(1) };
+const quickReplyText = { text: z.string().min(1), caption: optional(z.string()) };
+
+/** Reply buttons: the header, body (`text`) and footer (`caption`) in `content`, up to 3 `options`. */
+const quickReply = z.object({
+  type: z.literal('quick_reply'),
+  msgid: optional(z.string()),
+  content: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), header: optional(z.string()), ...quickReplyText }),
+    z.object({ type: z.literal('image'), url: httpUrl, ...quickReplyText }),
+    z.object({ type: z.literal('video'), url: httpUrl, ...quickReplyText }),
+    z.object({ type: z.literal('file'), url: httpUrl, filename: optional(z.string()), ...quickReplyText }),
+  ]),
+  options: z
+    .array(z.object({ ...textOption, postbackText: optional(z.string()) }))
+    .min(1, 'must have at least 1 option')
+    .max(3, 'must have at most 3 options'),
+});
+
+/** A list: one global button opens `items` (sections) of `options` (rows), 10 rows in all. */
+const list = z
+  .object({
+    type: z.literal('list'),
+    msgid: optional(z.string()),
+    title: optional(z.string()),
+    body: z.string().min(1),
+    footer: optional(z.string()),
+    globalButtons: z.array(z.object(textOption)).length(1, 'must have exactly 1 button'),
+    items: z
+      .array(
+        z.object({
+          title: optional(z.string()),
+          subtitle: optional(z.string()),
+          options: z
+            .array(
+              z.object({
+                ...textOption,
+                description: optional(z.string()),
+                postbackText: optional(z.string()),
+              }),
+            )
+            .min(1, 'must have at least 1 option'),
+        }),
+      )
+      .min(1, 'must have at least 1 item')
+      .max(10, 'must have at most 10 items'),
+  })
+  .refine((message) => message.items.flatMap((item) => item.options).length <= 10, {
+    path: ['items'],
+    message: 'must have at most 10 options in all',
+  });
+
 const sessionMessage = z.discriminatedUnion(
   'type',
   [
@@ -68,6 +120,8 @@ const sessionMessage = z.discriminatedUnion(
       name: z.string().optional(),
       address: z.string().optional(),
     }),
+    quickReply,
+    list,
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? 'unsupported message type' : undefined) },
 );

@@ -177,7 +177,13 @@ describe('partner templates', () => {
 
   it('refuses a media template without an uploaded sample', async () => {
     const refused = await createTemplate({ templateType: 'IMAGE', exampleMedia: '4::bogus:123' });
-    expect(refused.status).toBe(400);
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        status: 'error',
+        message: `exampleMedia must be a handle from /partner/app/${app.appId}/upload/media for IMAGE templates`,
+      },
+    });
   });
 
   it('deletes every language of a template by element name', async () => {

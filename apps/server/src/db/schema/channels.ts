@@ -18,6 +18,11 @@ export const channels = pgTable(
     messagingLimitTier: text('messaging_limit_tier'),
     /** The provider token, sealed with the installation's encryption key (shared/secret-box). */
     accessTokenSealed: text('access_token_sealed').notNull(),
+    /**
+     * The two-step verification PIN Parley registered the number with (Embedded Signup), sealed like
+     * the token: the business needs it to register the number again or to change the PIN.
+     */
+    registrationPinSealed: text('registration_pin_sealed'),
     webhookSubscribedAt: timestamp('webhook_subscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

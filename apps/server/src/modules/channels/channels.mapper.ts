@@ -12,5 +12,6 @@ export const toChannelDto = (row: ChannelRow): Channel => ({
   qualityRating: row.qualityRating,
   messagingLimitTier: row.messagingLimitTier,
   webhookSubscribed: row.webhookSubscribedAt !== null,
+  hasRegistrationPin: row.registrationPinSealed !== null,
   createdAt: row.createdAt.toISOString(),
 });

@@ -46,6 +46,8 @@ describe('POST /api/v1/channels (cloud provider)', () => {
       qualityRating: 'GREEN',
       messagingLimitTier: 'TIER_2K',
       webhookSubscribed: true,
+      // The business registered this number itself, so Parley has no PIN of it.
+      hasRegistrationPin: false,
     });
 
     const listed = await t.app.inject({
@@ -54,6 +56,12 @@ describe('POST /api/v1/channels (cloud provider)', () => {
       headers: bearer(accessToken),
     });
     expect(listed.json()).toEqual({ data: [channel], totalRecords: 1 });
+    const pin = await t.app.inject({
+      method: 'GET',
+      url: channelRoutes.registrationPin.path.replace(':channelId', channel.channelId),
+      headers: bearer(accessToken),
+    });
+    expect(pin.statusCode).toBe(404);
     const platforms = await t.app.inject({
       method: 'GET',
       url: channelRoutes.platforms.path,

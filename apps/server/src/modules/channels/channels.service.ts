@@ -8,6 +8,7 @@ import {
   channelNamespaces,
   type EmbeddedSignupConfig,
   providerTypes,
+  type RegistrationPin,
   type SandboxCredentials,
 } from '@parley/contract';
 import type { Database } from '../../db/client';
@@ -19,6 +20,7 @@ import { createEmbeddedSignup } from '../../providers/cloud-api/cloud-api.embedd
 import { createCloudApiProvider } from '../../providers/cloud-api/cloud-api.provider';
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
+import type { Principal } from '../../types/fastify';
 import { toChannelDto } from './channels.mapper';
 import {
   connectedPhoneNumberIds,
@@ -27,7 +29,13 @@ import {
   insertChannel,
   listChannels,
 } from './channels.repo';
+import { findPartnerAppOfChannel } from './partner-apps.repo';
 import { withProvider } from './with-provider';
+
+/** A channel's token at its provider: the business token, or for the partner the app's token and id. */
+export type ChannelCredentials =
+  | { provider: 'cloud'; accessToken: string }
+  | { provider: 'partner'; appId: string; accessToken: string };
 
 export interface ChannelsDependencies {
   db: Database;
@@ -44,10 +52,11 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
    * Connects one of the business account's numbers, as `choose` picks it among those not connected
    * yet. The token is tried with the provider first (numbers, then the number's details), and
    * Parley's app is subscribed to the account's webhooks, so nothing is saved that cannot work.
+   * `registrationPin` is the PIN Parley registered the number with, if it did.
    */
   const connectCloudNumber = async (
     accountId: string,
-    input: { displayName: string; businessAccountId: string; accessToken: string },
+    input: { displayName: string; businessAccountId: string; accessToken: string; registrationPin?: string },
     choose: (free: BusinessPhoneNumber[]) => BusinessPhoneNumber | undefined,
   ): Promise<Channel> => {
     const credentials = { graphUrl, accessToken: input.accessToken };
@@ -76,6 +85,7 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       qualityRating: details.qualityRating ?? null,
       messagingLimitTier: details.messagingLimitTier ?? null,
       accessTokenSealed: secrets.seal(input.accessToken),
+      registrationPinSealed: input.registrationPin ? secrets.seal(input.registrationPin) : null,
       webhookSubscribedAt: new Date(),
     });
     if (!row) throw new AppError('PHONE_NUMBER_IN_USE');
@@ -144,17 +154,31 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       if (!metaApp) throw new AppError('NOT_FOUND');
       const signup = createEmbeddedSignup({ graphUrl, ...metaApp });
       const accessToken = await withProvider(() => signup.exchangeCode(input.code));
-      await withProvider(() => signup.registerNumber(accessToken, input.phoneNumberId));
-      return connectCloudNumber(accountId, { ...input, accessToken }, (free) =>
+      const registrationPin = await withProvider(() =>
+        signup.registerNumber(accessToken, input.phoneNumberId),
+      );
+      return connectCloudNumber(accountId, { ...input, accessToken, registrationPin }, (free) =>
         free.find((number) => number.phoneNumberId === input.phoneNumberId),
       );
     },
 
+    /** The PIN the number was registered with; it controls the number's registration, so admins only. */
+    async registrationPin(principal: Principal, channelId: string): Promise<RegistrationPin> {
+      if (principal.roleName !== 'accountAdmin') throw new AppError('ACCOUNT_ADMIN_ONLY');
+      const row = await findChannel(db, principal.accountId, channelId);
+      if (!row?.registrationPinSealed) throw new AppError('NOT_FOUND');
+      return { pin: secrets.open(row.registrationPinSealed) };
+    },
+
     /** What another module needs to call the provider for one of the account's channels. */
-    async credentials(accountId: string, channelId: string) {
+    async credentials(accountId: string, channelId: string): Promise<ChannelCredentials> {
       const row = await findChannel(db, accountId, channelId);
       if (!row) throw new AppError('NOT_FOUND');
-      return { provider: row.provider, accessToken: secrets.open(row.accessTokenSealed) };
+      const accessToken = secrets.open(row.accessTokenSealed);
+      if (row.provider === 'cloud') return { provider: 'cloud', accessToken };
+      const app = await findPartnerAppOfChannel(db, row.id);
+      if (!app) throw new Error(`partner channel ${row.id} has no partner app`);
+      return { provider: 'partner', appId: app.appId, accessToken };
     },
 
     sandboxCredentials(): SandboxCredentials {

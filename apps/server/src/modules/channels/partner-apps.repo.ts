@@ -35,6 +35,15 @@ export async function updatePartnerApp(
   return row;
 }
 
+/** The partner app whose number a channel is. */
+export async function findPartnerAppOfChannel(
+  db: Database,
+  channelId: string,
+): Promise<PartnerAppRow | undefined> {
+  const [row] = await db.select().from(partnerApps).where(eq(partnerApps.channelId, channelId));
+  return row;
+}
+
 /** Across accounts, for the webhook receiver: the app's secret and the channel its events belong to. */
 export async function findPartnerWebhookTarget(db: Database, appId: string) {
   const [row] = await db

@@ -8,6 +8,8 @@ import {
 } from '@parley/contract';
 import { createCloudApiResumableUpload } from '../../providers/cloud-api/cloud-api.resumable-upload';
 import type { HeaderSampleUpload } from '../../providers/messaging-provider';
+import { createPartnerHeaderSampleUpload } from '../../providers/partner/partner.header-samples';
+import { createPartnerClient, type PartnerSettings } from '../../providers/partner/partner-client';
 import { AppError } from '../../shared/errors';
 import type { ChannelsService } from '../channels/channels.service';
 import { withProvider } from '../channels/with-provider';
@@ -20,23 +22,32 @@ export interface HeaderSamplesDependencies {
   graphUrl: string;
   /** The Meta app whose resumable upload takes the samples (META_APP_ID). */
   appId?: string;
+  /** The partner provider, which takes the samples of partner channels. */
+  partner?: PartnerSettings;
 }
 
 /**
  * A template's media header needs a handle from the provider's own upload (spec §7: "media session
  * upload", then "media handle by id and offset"), made with the token of one of the account's channels.
  */
-export function createHeaderSamplesService({ channels, graphUrl, appId }: HeaderSamplesDependencies) {
+export function createHeaderSamplesService({
+  channels,
+  graphUrl,
+  appId,
+  partner,
+}: HeaderSamplesDependencies) {
+  const partnerClient = partner && createPartnerClient(partner);
+
   const uploadFor = async (accountId: string, channelId: string): Promise<HeaderSampleUpload> => {
     const channel = await channels.credentials(accountId, channelId);
     if (channel.provider === 'partner') {
-      throw new AppError(
-        'PROVIDER_REFUSED',
-        undefined,
-        'Header samples for partner channels are not available yet',
-      );
+      if (!partnerClient) throw new AppError('PARTNER_NOT_CONFIGURED');
+      return createPartnerHeaderSampleUpload(partnerClient, {
+        appId: channel.appId,
+        appToken: channel.accessToken,
+      });
     }
-    if (!appId) throw new Error('META_APP_ID is not set, so header samples cannot be uploaded');
+    if (!appId) throw new AppError('HEADER_UPLOAD_NOT_CONFIGURED');
     return createCloudApiResumableUpload({
       graphUrl,
       appId,

@@ -1,6 +1,16 @@
-import { type Channel, channelRoutes, limits, mediaRoutes } from '@parley/contract';
+import {
+  type Channel,
+  channelRoutes,
+  limits,
+  mediaRoutes,
+  type PartnerApp,
+  partnerRoutes,
+} from '@parley/contract';
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerApps } from '../../providers/partner/partner.apps';
+import { createPartnerTemplates } from '../../providers/partner/partner.templates';
+import { createPartnerClient } from '../../providers/partner/partner-client';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 import { type FormFile, pdf, png, pngOfSize, postForm } from './media.test-files';
 
@@ -11,7 +21,14 @@ let owner: { accessToken: string; channelId: string };
 
 beforeAll(async () => {
   sim = await startSimulator();
-  t = await startTestApp({ GRAPH_API_URL: sim.graphUrl, META_APP_ID: seed.app.appId });
+  t = await startTestApp({
+    GRAPH_API_URL: sim.graphUrl,
+    META_APP_ID: seed.app.appId,
+    PARTNER_API_URL: sim.url,
+    PARTNER_MESSAGING_URL: sim.url,
+    PARTNER_EMAIL: seed.partner.email,
+    PARTNER_CLIENT_SECRET: seed.partner.password,
+  });
   const { accessToken } = await signUp(t.app);
   const channel = await t.app.inject({
     method: 'POST',
@@ -29,8 +46,8 @@ afterAll(async () => {
 const startUpload = (file: FormFile, as = owner) =>
   postForm(t.app, `${mediaRoutes.headerSession.path}?channelId=${as.channelId}`, as.accessToken, { file });
 
-const sendBytes = (fields: Record<string, string | FormFile>) =>
-  postForm(t.app, `${mediaRoutes.headerHandle.path}?channelId=${owner.channelId}`, owner.accessToken, fields);
+const sendBytes = (fields: Record<string, string | FormFile>, as = owner) =>
+  postForm(t.app, `${mediaRoutes.headerHandle.path}?channelId=${as.channelId}`, as.accessToken, fields);
 
 describe('header samples through the provider’s resumable upload', () => {
   it('opens an upload for the file, then answers the handle for its bytes', async () => {
@@ -96,5 +113,109 @@ describe('header samples through the provider’s resumable upload', () => {
       { accessToken: stranger.accessToken, channelId: owner.channelId },
     );
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('header samples without a Meta app', () => {
+  it('answers that template media uploads are not configured, rather than failing', async () => {
+    const bare = await startTestApp({ GRAPH_API_URL: sim.graphUrl }, { database: t.database });
+    try {
+      const { accessToken } = await signUp(bare.app);
+      const channel = await bare.app.inject({
+        method: 'POST',
+        url: channelRoutes.createCloud.path,
+        headers: bearer(accessToken),
+        payload: { displayName: 'Sales', businessAccountId: seed.business.wabaId, apiKey: seed.accessToken },
+      });
+      const { channelId } = channel.json<Channel>();
+      const response = await postForm(
+        bare.app,
+        `${mediaRoutes.headerSession.path}?channelId=${channelId}`,
+        accessToken,
+        { file: { bytes: png, type: 'image/png', name: 'logo.png' } },
+      );
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: 'HEADER_UPLOAD_NOT_CONFIGURED',
+        message: 'Template media uploads are not configured on this server',
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('header samples of a partner channel, through the partner’s media upload', () => {
+  let shop: { accessToken: string; channelId: string; appId: string };
+
+  beforeAll(async () => {
+    const { accessToken } = await signUp(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: partnerRoutes.createApp.path,
+      headers: bearer(accessToken),
+      payload: { appName: 'SampleShop' },
+    });
+    const app = created.json<PartnerApp>();
+    await fetch(app.link, { method: 'POST' });
+    const channel = await t.app.inject({
+      method: 'POST',
+      url: partnerRoutes.createChannel.path.replace(':appId', app.appId),
+      headers: bearer(accessToken),
+      payload: { displayName: 'Shop' },
+    });
+    shop = { accessToken, channelId: channel.json<Channel>().channelId, appId: app.appId };
+  });
+
+  it('answers a handle the partner accepts as a media template’s example', async () => {
+    const file = { bytes: pdf, type: 'application/pdf', name: 'menu.pdf' };
+    const session = await startUpload(file, shop);
+    expect(session.statusCode).toBe(200);
+    const { id } = session.json<{ id: string }>();
+    const handle = await sendBytes({ id, offset: '0', file }, shop);
+    expect(handle.statusCode).toBe(200);
+    const { h } = handle.json<{ h: string }>();
+    expect(h).toMatch(/^4::/);
+
+    const partnerClient = createPartnerClient({
+      apiUrl: sim.url,
+      messagingUrl: sim.url,
+      email: seed.partner.email,
+      clientSecret: seed.partner.password,
+    });
+    const appToken = await partnerApps(partnerClient).token(shop.appId);
+    const templates = createPartnerTemplates(partnerClient, { appId: shop.appId, appToken });
+    const template = (handleId: string) => ({
+      name: 'weekly_menu',
+      language: 'en',
+      category: 'MARKETING',
+      components: [
+        { type: 'HEADER', format: 'DOCUMENT', example: { header_handle: [handleId] } },
+        { type: 'BODY', text: 'This week’s menu.' },
+      ],
+      allowCategoryChange: true,
+    });
+    await expect(templates.create(template(h))).resolves.toMatchObject({ status: 'PENDING' });
+    await expect(templates.create(template('4::bogus:1'))).rejects.toThrow(/exampleMedia must be a handle/);
+  });
+
+  it('refuses bytes that are not the whole file announced', async () => {
+    const file = { bytes: png, type: 'image/png', name: 'logo.png' };
+    const { id } = (await startUpload(file, shop)).json<{ id: string }>();
+    const resumed = await sendBytes({ id, offset: '10', file }, shop);
+    expect(resumed.statusCode).toBe(400);
+    expect(resumed.json()).toMatchObject({
+      code: 'PROVIDER_REFUSED',
+      message: `The partner provider takes the whole file at once: ${png.length} bytes from offset 0`,
+    });
+  });
+
+  it('refuses an upload id it did not open', async () => {
+    const response = await sendBytes(
+      { id: 'upload:404', file: { bytes: png, type: 'image/png', name: 'a.png' } },
+      shop,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'PROVIDER_REFUSED' });
   });
 });

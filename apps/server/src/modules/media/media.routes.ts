@@ -28,6 +28,7 @@ export async function mediaRoutes(
     channels,
     graphUrl: config.whatsApp.graphUrl,
     appId: config.META_APP_ID,
+    partner: config.partner,
   });
 
   const created = { status: 201 } as const;

@@ -14,11 +14,15 @@ export function createEmbeddedSignup(options: { graphUrl: string; appId: string;
       return access_token;
     },
 
-    /** Registers the number with a new two-step verification PIN, as a number set up in the dialog needs. */
-    async registerNumber(accessToken: string, phoneNumberId: string): Promise<void> {
+    /**
+     * Registers the number with a new two-step verification PIN, as a number set up in the dialog
+     * needs, and answers the PIN: registering the number again or changing the PIN asks for it.
+     */
+    async registerNumber(accessToken: string, phoneNumberId: string): Promise<string> {
       const { postJson } = createGraphClient(options.graphUrl, accessToken);
       const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await postJson(`${phoneNumberId}/register`, { messaging_product: 'whatsapp', pin });
+      return pin;
     },
   };
 }

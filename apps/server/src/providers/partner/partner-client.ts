@@ -20,20 +20,24 @@ interface PartnerErrorBody {
 const partnerTokenLifetimeMs = 23 * 60 * 60 * 1000;
 
 /**
- * Calls to the partner provider's API. Bodies go form-encoded, the token travels raw in the `token`
- * header; refusals (`{status: "error", message}`) become ProviderError in the provider's words.
+ * Calls to the partner provider's API. Bodies go form-encoded (files as multipart), the token travels
+ * raw in the `token` header; refusals (`{status: "error", message}`) become ProviderError in the
+ * provider's words.
  */
 export function createPartnerClient(settings: PartnerSettings) {
   let partnerToken: { value: string; expiresAt: number } | undefined;
 
-  const call = async <T>(url: string, init: { method?: string; headers?: Form; form?: Form } = {}) => {
+  const call = async <T>(
+    url: string,
+    init: { method?: string; headers?: Form; form?: Form; multipart?: FormData } = {},
+  ) => {
     const response = await fetchProvider('the partner provider', url, {
-      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      method: init.method ?? (init.form || init.multipart ? 'POST' : 'GET'),
       headers: {
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         ...init.headers,
       },
-      body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+      body: init.multipart ?? (init.form ? new URLSearchParams(init.form).toString() : undefined),
     });
     const body = (await response.json().catch(() => ({}))) as T & PartnerErrorBody;
     if (!response.ok || body.status === 'error') {
@@ -63,8 +67,11 @@ export function createPartnerClient(settings: PartnerSettings) {
   return {
     asPartner,
     /** A call made with one app's token. */
-    asApp: <T>(appToken: string, path: string, init: { method?: string; form?: Form } = {}) =>
-      call<T>(`${settings.apiUrl}${path}`, { ...init, headers: { token: appToken } }),
+    asApp: <T>(
+      appToken: string,
+      path: string,
+      init: { method?: string; form?: Form; multipart?: FormData } = {},
+    ) => call<T>(`${settings.apiUrl}${path}`, { ...init, headers: { token: appToken } }),
     /** A session message, sent with the app's API key on the messaging host. */
     sendSessionMessage: (apiKey: string, form: Form) =>
       call<{ status: string; messageId: string }>(`${settings.messagingUrl}/wa/api/v1/msg`, {

@@ -1,11 +1,16 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardPartnerApp } from '../../test/partner-app';
 import { providerRefusal } from '../../test/provider-refusal';
 import { approved } from '../../test/template-review';
 import type { MessagingProvider } from '../messaging-provider';
+import type { InboundMessageEvent } from '../provider-events';
+import { partnerApps } from './partner.apps';
 import { createPartnerProvider } from './partner.provider';
 import { createPartnerTemplates } from './partner.templates';
+import { parsePartnerWebhook } from './partner.webhook';
 
 const seed = sandboxSeed();
 const [ada] = seed.customers;
@@ -13,12 +18,26 @@ let sim: Simulator;
 let provider: MessagingProvider;
 let phoneNumberId: string;
 let createTemplate: () => Promise<void>;
+/** What the partner posted to the app's webhook subscription. */
+const webhooks: unknown[] = [];
+let receiver: Server;
 
 /** An app through the partner's onboarding, as the wizard does it, with its number signed up. */
 beforeAll(async () => {
   sim = await startSimulator({ statusDelaysMs: { delivered: 10, read: 10 }, templateReviewDelayMs: 10 });
   const { client, appId, appName, appToken, details } = await onboardPartnerApp(sim, 'ProviderTest');
   phoneNumberId = details.phoneNumberId ?? '';
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      webhooks.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as AddressInfo;
+  await partnerApps(client).subscribe(appId, appToken, `http://127.0.0.1:${port}/partner`);
   createTemplate = async () => {
     await createPartnerTemplates(client, { appId, appToken }).create({
       name: 'order_ready',
@@ -37,7 +56,10 @@ beforeAll(async () => {
     sourceNumber: (details.displayPhoneNumber ?? '').replace(/\D/g, ''),
   });
 });
-afterAll(() => sim?.close());
+afterAll(async () => {
+  await sim?.close();
+  receiver?.close();
+});
 
 async function customerWrites(waId: string) {
   const response = await fetch(`${sim.url}/_sim/customers/${waId}/messages`, {
@@ -50,7 +72,34 @@ async function customerWrites(waId: string) {
 
 async function sentTo(waId: string) {
   const response = await fetch(`${sim.url}/_sim/sent?phoneNumberId=${phoneNumberId}&to=${waId}`);
-  return ((await response.json()) as { data: { type: string; request: Record<string, unknown> }[] }).data;
+  return (
+    (await response.json()) as { data: { id: string; type: string; request: Record<string, unknown> }[] }
+  ).data;
+}
+
+/** The customer taps a reply on the simulator's phone. */
+async function tap(waId: string, messageId: string, reply: Record<string, string>) {
+  const response = await fetch(`${sim.url}/handset/api/replies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phoneNumberId, waId, messageId, reply }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The inbound messages of the partner's webhooks so far, as Parley reads them. */
+async function inboundReplies(count: number): Promise<InboundMessageEvent[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const replies = webhooks
+      .flatMap((body) => parsePartnerWebhook(body, { phoneNumberId, businessAccountId: 'unused' }))
+      .filter(
+        (event): event is InboundMessageEvent => event.kind === 'message' && event.type === 'interactive',
+      );
+    if (replies.length >= count) return replies;
+    if (Date.now() > deadline) throw new Error('the partner’s webhooks did not arrive in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe('partner provider against the simulator', () => {
@@ -85,6 +134,62 @@ describe('partner provider against the simulator', () => {
     expect((await sentTo(to)).some((message) => message.type === 'template')).toBe(true);
   });
 
+  it('sends reply buttons and a list the customer sees as such, and reads the taps as the Cloud API’s replies', async () => {
+    const to = ada?.waId ?? '';
+    await customerWrites(to);
+    const buttons = {
+      type: 'button',
+      header: { type: 'text', text: 'Your order' },
+      body: { text: 'How would you like it?' },
+      footer: { text: 'Corner Café' },
+      action: {
+        buttons: [
+          { type: 'reply', reply: { id: 'pickup', title: 'Pickup' } },
+          { type: 'reply', reply: { id: 'delivery', title: 'Delivery' } },
+        ],
+      },
+    };
+    const list = {
+      type: 'list',
+      header: { type: 'text', text: 'Menu' },
+      body: { text: 'Pick a dish' },
+      action: {
+        button: 'Dishes',
+        sections: [
+          { title: 'Mains', rows: [{ id: 'curry', title: 'Curry', description: 'Mild' }] },
+          { title: 'Sweets', rows: [{ id: 'kulfi', title: 'Kulfi' }] },
+        ],
+      },
+    };
+    const buttonsSent = await provider.send({ to, type: 'interactive', interactive: buttons });
+    const listSent = await provider.send({ to, type: 'interactive', interactive: list });
+
+    const [onPhoneButtons, onPhoneList] = (await sentTo(to)).filter(
+      (message) => message.type === 'interactive',
+    );
+    expect(onPhoneButtons?.request.interactive).toEqual(buttons);
+    expect(onPhoneList?.request.interactive).toEqual(list);
+
+    await tap(to, onPhoneButtons?.id ?? '', { kind: 'button_reply', id: 'delivery', title: 'Delivery' });
+    await tap(to, onPhoneList?.id ?? '', {
+      kind: 'list_reply',
+      id: 'curry',
+      title: 'Curry',
+      description: 'Mild',
+    });
+    const [buttonReply, listReply] = await inboundReplies(2);
+    expect(buttonReply).toMatchObject({
+      from: to,
+      content: { type: 'button_reply', button_reply: { id: 'delivery', title: 'Delivery' } },
+      replyTo: buttonsSent.providerMessageId,
+    });
+    expect(listReply).toMatchObject({
+      from: to,
+      content: { type: 'list_reply', list_reply: { id: 'curry', title: 'Curry', description: 'Mild' } },
+      replyTo: listSent.providerMessageId,
+    });
+  });
+
   it('refuses a template the app does not have, with the partner’s code', async () => {
     const error = await providerRefusal(
       provider.send({
@@ -100,10 +205,19 @@ describe('partner provider against the simulator', () => {
     const byId = await providerRefusal(
       provider.send({ to: ada?.waId ?? '', type: 'image', image: { id: '123' } }),
     );
-    expect(byId.message).toMatch(/media by id/);
-    await providerRefusal(
+    expect(byId.message).toMatch(/media by link, not media by id/);
+    const upload = await providerRefusal(
       provider.uploadMedia({ bytes: Buffer.from('x'), mimeType: 'image/png', fileName: 'x.png' }),
     );
+    expect(upload.message).toMatch(/media by link/);
+    const callToAction = await providerRefusal(
+      provider.send({
+        to: ada?.waId ?? '',
+        type: 'interactive',
+        interactive: { type: 'cta_url', body: { text: 'Our menu' }, action: { name: 'cta_url' } },
+      }),
+    );
+    expect(callToAction.message).toMatch(/interactive cta_url messages/);
   });
 
   it('reads the app’s number as the channel’s details', async () => {

@@ -6,6 +6,7 @@ import {
   type SendResult,
 } from '../messaging-provider';
 import { partnerApps } from './partner.apps';
+import { partnerInteractive } from './partner.interactive';
 import type { PartnerClient } from './partner-client';
 
 export interface PartnerAppCredentials {
@@ -25,6 +26,10 @@ interface PartnerTemplate {
 
 const unsupported = (what: string) =>
   new ProviderError(`The partner provider does not support ${what} through Parley yet`, 100);
+
+// The partner's session messages carry media as public links; it has no media ids to send by.
+const mediaByLinkOnly = () =>
+  new ProviderError('The partner provider sends media by link, not media by id: send a public URL', 100);
 
 /**
  * The partner provider behind Parley's MessagingProvider: session messages go with the app's API key
@@ -49,7 +54,7 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
 
   const sessionMessage = (message: OutboundMessage): Record<string, unknown> => {
     const link = (media: { id?: string; link?: string }) => {
-      if (!media.link) throw unsupported('media by id (send a link)');
+      if (!media.link) throw mediaByLinkOnly();
       return media.link;
     };
     switch (message.type) {
@@ -67,6 +72,11 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
         return { type: 'file', url: link(message.document), filename: message.document.filename };
       case 'location':
         return { type: 'location', ...message.location };
+      case 'interactive': {
+        const interactive = partnerInteractive(message.interactive, link);
+        if (!interactive) throw unsupported(`interactive ${String(message.interactive.type)} messages`);
+        return interactive;
+      }
       default:
         throw unsupported(`${message.type} messages`);
     }
@@ -103,7 +113,7 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
     },
 
     async uploadMedia(): Promise<{ mediaId: string }> {
-      throw unsupported('media uploads (send a link)');
+      throw mediaByLinkOnly();
     },
 
     async phoneNumber(): Promise<PhoneNumberDetails> {

@@ -62,13 +62,19 @@ describe('parsePartnerWebhook', () => {
         id: 'gs-in-3',
         source: '4915112345678',
         type: 'list_reply',
-        payload: { title: 'Roses', id: 'roses', reply: 'Roses 1' },
+        payload: {
+          title: 'Roses',
+          id: 'roses',
+          reply: 'Roses 1',
+          postbackText: 'roses',
+          description: 'A dozen',
+        },
       }),
       channel,
     );
     expect(reply).toMatchObject({
       type: 'interactive',
-      content: { type: 'list_reply', list_reply: { id: 'roses', title: 'Roses' } },
+      content: { type: 'list_reply', list_reply: { id: 'roses', title: 'Roses', description: 'A dozen' } },
     });
   });
 

@@ -133,11 +133,15 @@ function asCloudContent(
     case 'contact':
       return { type: 'contacts', content: payload.contacts ?? [] };
     case 'button_reply':
-    case 'list_reply':
-      return {
-        type: 'interactive',
-        content: { type: type, [type]: { id: text('id') ?? text('postbackText'), title: text('title') } },
+    case 'list_reply': {
+      // A list row's description comes back too, as in the Cloud API's list_reply.
+      const reply = {
+        id: text('id') ?? text('postbackText'),
+        title: text('title'),
+        description: text('description'),
       };
+      return { type: 'interactive', content: { type, [type]: reply } };
+    }
     case 'quick_reply':
       return { type: 'button', content: { text: text('text'), payload: text('postbackText') } };
     default:

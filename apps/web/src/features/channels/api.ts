@@ -18,6 +18,19 @@ export const getChannelQueryOptions = (channelId: string) =>
   queryOptions({ queryKey: ['channels', channelId], queryFn: () => getChannel(channelId) });
 export const useChannel = (channelId: string) => useQuery(getChannelQueryOptions(channelId));
 
+export const getRegistrationPin = (channelId: string) =>
+  request(channelRoutes.registrationPin, { params: { channelId } });
+/** A secret: fetched only when asked for, and not kept once nothing shows it. */
+export const getRegistrationPinQueryOptions = (channelId: string) =>
+  queryOptions({
+    queryKey: ['channels', channelId, 'registration-pin'],
+    queryFn: () => getRegistrationPin(channelId),
+    gcTime: 0,
+    retry: false,
+  });
+export const useRegistrationPin = (channelId: string, enabled: boolean) =>
+  useQuery({ ...getRegistrationPinQueryOptions(channelId), enabled });
+
 /** Only when Parley runs with its built-in simulator; a 404 otherwise, which is not an error here. */
 export const getSandboxCredentialsQueryOptions = () =>
   queryOptions({

@@ -13,8 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { useUser } from '../../auth/session';
 import { useChannel, useSandboxCredentials } from '../api';
 import { ChannelFacts } from '../components/channel-facts';
+import { RegistrationPin } from '../components/registration-pin';
 
 export default function ChannelDetailsPage() {
   const { t } = useTranslation('channels');
@@ -22,6 +24,7 @@ export default function ChannelDetailsPage() {
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
   const sandbox = useSandboxCredentials();
+  const showsRegistrationPin = useUser().roleName === 'accountAdmin' && channel.data?.hasRegistrationPin;
   const handsetUrl =
     channel.data && sandbox.data?.businessAccountId === channel.data.businessAccountId
       ? `${sandbox.data.handsetUrl}?${new URLSearchParams({ phoneNumberId: channel.data.phoneNumberId })}`
@@ -79,6 +82,13 @@ export default function ChannelDetailsPage() {
           )}
         </CardContent>
       </Card>
+      {showsRegistrationPin && (
+        <Card>
+          <CardContent sx={{ p: 3 }}>
+            <RegistrationPin channelId={channelId} />
+          </CardContent>
+        </Card>
+      )}
     </Stack>
   );
 }

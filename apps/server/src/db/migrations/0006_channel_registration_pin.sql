@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "registration_pin_sealed" text;
