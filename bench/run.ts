@@ -1,3 +1,5 @@
+import { contactImportBench } from './contact-import.bench';
+import { contactsSearchBench } from './contacts-search.bench';
 import { loginBundleBench } from './login-bundle.bench';
 import { startupBench } from './startup.bench';
 import { waSimSendsBench } from './wa-sim-sends.bench';
@@ -8,6 +10,8 @@ const benches = {
   'login-page-javascript': loginBundleBench,
   'webhook-intake': () => webhookIntakeBench(),
   'wa-sim-sends': () => waSimSendsBench(),
+  'contact-import': () => contactImportBench(),
+  'contacts-search': () => contactsSearchBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

@@ -16,6 +16,10 @@ import { createChannelsService } from './modules/channels/channels.service';
 import { partnerAppsRoutes } from './modules/channels/partner-apps.routes';
 import { createPartnerAppsService } from './modules/channels/partner-apps.service';
 import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes';
+import { registerContactImportJobs } from './modules/contacts/contact-imports.jobs';
+import { contactImportsRoutes } from './modules/contacts/contact-imports.routes';
+import { createContactImportsService } from './modules/contacts/contact-imports.service';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { createInboxService } from './modules/inbox/inbox.service';
@@ -89,6 +93,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerWebhookJobs(queue, webhooks).catch((error: unknown) =>
     app.log.error({ err: error }, 'the webhook sweep could not be scheduled'),
   );
+  const contactImports = createContactImportsService({
+    db: database.db,
+    queue,
+    filesDir: join(config.dataDir, 'contact-imports'),
+    log: app.log,
+  });
+  registerContactImportJobs(queue, contactImports).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the contact import worker could not start'),
+  );
 
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
@@ -110,6 +123,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
   await app.register(mediaRoutes, { config, channels });
+  await app.register(contactsRoutes, { db: database.db });
+  await app.register(contactImportsRoutes, { contactImports });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

@@ -15,4 +15,6 @@ export const limits = {
   mediaUploadMaxBytes: 104_857_600,
   /** Spec §5: a template header sample sent for a media handle. */
   headerSampleMaxBytes: 5_242_880,
+  /** A CSV or XLSX file of contacts to import. */
+  contactImportMaxBytes: 52_428_800,
 } as const;

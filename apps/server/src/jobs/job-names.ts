@@ -1,6 +1,8 @@
 /** Every queue Parley uses, in one place; each module registers the handlers of its own. */
 export const jobNames = {
   webhookSweep: 'webhook-sweep',
+  contactImport: 'contact-import',
+  contactImportSweep: 'contact-import-sweep',
 } as const;
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames];

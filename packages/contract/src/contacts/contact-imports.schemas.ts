@@ -7,7 +7,8 @@ export const SpreadsheetFormat = z.enum(spreadsheetFormats);
 export type SpreadsheetFormat = z.infer<typeof SpreadsheetFormat>;
 
 /** Where one column of the file goes: a contact field, a custom attribute, or nowhere. */
-export const ColumnTarget = z.discriminatedUnion('field', [
+// A plain union: a discriminated one would add its zod code to the sign-in page's shared chunk.
+export const ColumnTarget = z.union([
   z.object({ field: z.enum(['name', 'phone', 'email', 'ignore']) }),
   z.object({ field: z.literal('attribute'), key: attributeKey }),
 ]);

@@ -173,6 +173,14 @@ export const contactGroupRoutes = defineRoutes({
     body: GroupIdsInput,
     response: GroupDeletionPreview,
   },
+  get: {
+    method: 'GET',
+    path: '/api/v1/contact-groups/:groupId',
+    summary: 'One group with its member count',
+    auth: 'bearer',
+    params: GroupIdParams,
+    response: ContactGroup,
+  },
   rename: {
     method: 'PUT',
     path: '/api/v1/contact-groups/:groupId',

@@ -24,11 +24,21 @@ export const contactPhone = z
   });
 
 /** Custom attributes: campaign and chatbot variables, by key. */
-export const attributeKey = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_ -]{0,49}$/, m.attributeKeyInvalid);
-export const ContactAttributes = z.record(attributeKey, z.string().max(500, m.tooLong));
+const attributeKeyPattern = /^[A-Za-z][A-Za-z0-9_ -]{0,49}$/;
+export const attributeKey = z.string().trim().regex(attributeKeyPattern, m.attributeKeyInvalid);
+export const attributeValue = z.string().max(500, m.tooLong);
+// Keys are checked one by one rather than with z.record, whose zod code would otherwise land in the
+// chunk the sign-in page shares with every form.
+export const ContactAttributes = z
+  .object({})
+  .catchall(attributeValue)
+  .superRefine((attributes, context) => {
+    for (const key of Object.keys(attributes)) {
+      if (!attributeKeyPattern.test(key)) {
+        context.addIssue({ code: 'custom', path: [key], message: m.attributeKeyInvalid });
+      }
+    }
+  });
 export type ContactAttributes = z.infer<typeof ContactAttributes>;
 
 export const ContactInput = z.object({
@@ -79,7 +89,11 @@ export type ContactDetails = z.infer<typeof ContactDetails>;
 
 export const contactSortFields = ['createdAt', 'name', 'phone'] as const;
 export const ListContactsQuery = PageQuery.extend({
-  /** Part of a name or a phone number (spec §7 "GET search: searchTerm"). */
+  /**
+   * Part of a name or a phone number (spec §7 "GET search: searchTerm"), case-blind; in a number,
+   * '+', spaces and dashes are ignored. A term of one or two characters matches the start of a
+   * word of the name or the start of the number.
+   */
   searchTerm: z.string().trim().max(100).optional(),
   sort: z.enum(contactSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -93,7 +107,17 @@ export const BlockedContactsQuery = PageQuery.extend({
 });
 export type BlockedContactsQuery = z.input<typeof BlockedContactsQuery>;
 
-export const ContactList = z.object({ data: z.array(Contact), totalRecords: z.number().int() });
+/**
+ * A search counts its matches only up to this many, so that a broad term over a million contacts
+ * answers as fast as a narrow one: `totalRecords` of a search that matches more is this number.
+ */
+export const contactSearchCountLimit = 1000;
+
+export const ContactList = z.object({
+  data: z.array(Contact),
+  /** Exact without `searchTerm`; with one, at most `contactSearchCountLimit`. */
+  totalRecords: z.number().int(),
+});
 export type ContactList = z.infer<typeof ContactList>;
 
 export const ContactIdParams = z.object({ contactId: z.uuid() });

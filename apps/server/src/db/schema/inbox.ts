@@ -26,6 +26,8 @@ export const conversations = pgTable(
   (table) => [
     uniqueIndex('conversations_channel_contact_key').on(table.channelId, table.contactId),
     index('conversations_channel_recent_idx').on(table.channelId, table.lastMessageAt),
+    // A contact's page lists its conversations, and deleting contacts cascades here.
+    index('conversations_contact_idx').on(table.contactId),
   ],
 );
 

@@ -166,3 +166,11 @@ export async function listMessages(db: Database, conversationId: string, page: n
   ]);
   return { rows, total: total?.value ?? 0 };
 }
+
+export function listContactConversations(db: Database, accountId: string, contactId: string) {
+  return db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.contactId, contactId)))
+    .orderBy(desc(conversations.lastMessageAt));
+}

@@ -1,15 +1,17 @@
-import type { ConversationList, ListConversationsQuery, MessageList } from '@parley/contract';
+import type { ContactDetails, ConversationList, ListConversationsQuery, MessageList } from '@parley/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
 import { AppError } from '../../shared/errors';
 import { channelForPhoneNumberId } from '../channels/channels.service';
+import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
 import { contactForWhatsAppUser } from '../contacts/contacts.service';
 import { toConversationDto, toMessageDto } from './inbox.mapper';
 import {
   advanceMessageStatuses,
   findConversation,
   insertMessageOnce,
+  listContactConversations,
   listConversations,
   listMessages,
   recordInbound,
@@ -41,6 +43,7 @@ export function createInboxService(db: Database) {
       sentAt: event.timestamp,
     });
     if (isNew) await recordInbound(db, conversation.id, event.timestamp);
+    if (isNew) await applyMarketingKeyword(db, contact, event);
   };
 
   return {
@@ -93,4 +96,18 @@ function statusUpdateOf(event: MessageStatusEvent): StatusUpdate {
     at: event.timestamp,
     error: event.error,
   };
+}
+
+/** A contact's conversations on the account's channels, the latest first (for the contact's page). */
+export async function conversationsOfContact(
+  db: Database,
+  accountId: string,
+  contactId: string,
+): Promise<ContactDetails['conversations']> {
+  const rows = await listContactConversations(db, accountId, contactId);
+  return rows.map((row) => ({
+    conversationId: row.id,
+    channelId: row.channelId,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  }));
 }
