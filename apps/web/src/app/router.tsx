@@ -9,6 +9,10 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 });
 
+const contactsPage = (name: keyof typeof import('../features/contacts/pages/contact-pages')) => async () => ({
+  Component: (await import('../features/contacts/pages/contact-pages'))[name],
+});
+
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
@@ -66,6 +70,11 @@ export const router = createBrowserRouter([
                 path: 'account',
                 lazy: page(() => import('../features/account/pages/account-settings-page')),
               },
+              { path: 'contacts', lazy: contactsPage('ContactsPage') },
+              { path: 'contacts/create', lazy: contactsPage('ContactCreatePage') },
+              { path: 'contacts/groups/:groupId', lazy: contactsPage('GroupMembersPage') },
+              { path: 'contacts/:contactId', lazy: contactsPage('ContactDetailsPage') },
+              { path: 'contacts/:contactId/edit', lazy: contactsPage('ContactEditPage') },
               { path: 'channels', lazy: page(() => import('../features/channels/pages/channels-list-page')) },
               {
                 path: 'channels/create',

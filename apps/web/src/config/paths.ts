@@ -16,6 +16,14 @@ export const paths = {
     root: '/dashboard',
     account: '/dashboard/account',
     embeddedSignup: '/dashboard/embedded-signup',
+    contacts: {
+      root: '/dashboard/contacts',
+      groups: '/dashboard/contacts?tab=groups',
+      create: '/dashboard/contacts/create',
+      details: (contactId: string) => `/dashboard/contacts/${contactId}`,
+      edit: (contactId: string) => `/dashboard/contacts/${contactId}/edit`,
+      group: (groupId: string) => `/dashboard/contacts/groups/${groupId}`,
+    },
     channels: {
       root: '/dashboard/channels',
       create: '/dashboard/channels/create',

@@ -37,32 +37,104 @@ export async function request<R extends RouteDefinition>(
   route: R,
   ...[input]: keyof RequestInput<R> extends never ? [] : [RequestInput<R>]
 ): Promise<z.output<R['response']>> {
-  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String((params as Record<string, unknown>)[name])),
-  );
-  const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
-  const token = accessToken.get();
-  const headers: Record<string, string> = { 'accept-language': i18n.language };
+  const { body } = (input ?? {}) as { body?: unknown };
+  const headers = requestHeaders(route);
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (route.auth === 'bearer' && token) headers.authorization = `Bearer ${token}`;
 
-  const response = await fetch(`${path}${search}`, {
+  const response = await fetch(routeUrl(route, input), {
     method: route.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok) {
-    const error = payload as Partial<ApiError> | undefined;
-    if (response.status === 401 && route.auth === 'bearer') onUnauthorized();
-    if (error?.code === 'ACCOUNT_BLOCKED' && route.auth === 'bearer') onAccountBlocked();
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'UNKNOWN',
-      error?.message ? replaceProviderName(error.message) : 'Something went wrong',
-      error?.details,
-    );
-  }
+  if (!response.ok) throw failure(route, response.status, payload);
   return payload as z.output<R['response']>;
+}
+
+/**
+ * Sends one file as the multipart field `file`. XMLHttpRequest rather than fetch, because only it
+ * reports how much of the body has gone out.
+ */
+export function upload<R extends RouteDefinition>(
+  route: R,
+  input: RequestInput<R>,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<z.output<R['response']>> {
+  const form = new FormData();
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, routeUrl(route, input));
+    for (const [name, value] of Object.entries(requestHeaders(route))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const payload = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as z.output<R['response']>);
+      else reject(failure(route, xhr.status, payload));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.send(form);
+  });
+}
+
+/** Fetches a file answer with the session's token and hands it to the browser as a download. */
+export async function download<R extends RouteDefinition>(
+  route: R,
+  input: RequestInput<R>,
+  fallbackFileName: string,
+): Promise<void> {
+  const response = await fetch(routeUrl(route, input), { headers: requestHeaders(route) });
+  if (!response.ok) throw failure(route, response.status, await response.json().catch(() => undefined));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentFileName(response.headers.get('content-disposition')) ?? fallbackFileName;
+  link.click();
+  // The click has handed the blob to the browser's download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+function routeUrl(route: RouteDefinition, input: unknown): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: object };
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  const defined = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return defined.length > 0 ? `${path}?${new URLSearchParams(defined as [string, string][])}` : path;
+}
+
+function requestHeaders(route: RouteDefinition): Record<string, string> {
+  const token = accessToken.get();
+  const headers: Record<string, string> = { 'accept-language': i18n.language };
+  if (route.auth === 'bearer' && token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function failure(route: RouteDefinition, status: number, payload: unknown): ApiRequestError {
+  const error = payload as Partial<ApiError> | undefined;
+  if (status === 401 && route.auth === 'bearer') onUnauthorized();
+  if (error?.code === 'ACCOUNT_BLOCKED' && route.auth === 'bearer') onAccountBlocked();
+  return new ApiRequestError(
+    status,
+    error?.code ?? 'UNKNOWN',
+    error?.message ? replaceProviderName(error.message) : 'Something went wrong',
+    error?.details,
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `filename` of a `Content-Disposition: attachment` header, preferring RFC 5987's UTF-8 form. */
+function attachmentFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
 }

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -26,6 +27,7 @@ export const navSections: NavSection[] = [
   {
     subheader: 'nav.manage',
     items: [
+      { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },
       { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
       { title: 'nav.connect', path: paths.dashboard.embeddedSignup, icon: AddLinkOutlined },
       { title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined },

@@ -1,0 +1,100 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import Stack from '@mui/material/Stack';
+import type { Contact } from '@parley/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useContacts } from '../api';
+import { ExportContactsMenu } from '../export/components/export-contacts-menu';
+import { toListQuery, useListState } from '../list-state';
+import { useContactActions } from '../use-contact-actions';
+import { usePageSelection } from '../use-page-selection';
+import { AddToGroupDialog } from './add-to-group-dialog';
+import { ContactRowMenu } from './contact-row-menu';
+import { ContactsTable } from './contacts-table';
+import { DeleteContactsDialog } from './delete-contacts-dialog';
+import { SearchField } from './search-field';
+import { SelectionBar, SelectionButton } from './selection-bar';
+
+/** Every contact of the account that is not blocked: search, sort, page, and act on many at once. */
+export function ContactsTab() {
+  const { t } = useTranslation('contacts');
+  const toast = useToast();
+  const [state, setState] = useListState();
+  const query = toListQuery(state);
+  const contacts = useContacts(query);
+  const [selected, setSelected] = usePageSelection(JSON.stringify(query));
+  const [deleting, setDeleting] = useState<Contact[]>([]);
+  const [addingToGroup, setAddingToGroup] = useState<string[]>([]);
+  const { setBlocked } = useContactActions();
+
+  useEffect(() => {
+    if (contacts.isError) toast.error(t('errors.fetchContacts'));
+  }, [contacts.isError, toast, t]);
+
+  const rows = contacts.data?.data ?? [];
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ p: 2.5, alignItems: { sm: 'center' } }}
+      >
+        <SearchField
+          value={state.searchTerm}
+          onChange={(searchTerm) => setState({ searchTerm })}
+          placeholder={t('contacts.search')}
+        />
+        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto !important' } }}>
+          <ExportContactsMenu searchTerm={query.searchTerm} />
+        </Stack>
+      </Stack>
+      {selected.length > 0 && (
+        <SelectionBar count={selected.length} onClear={() => setSelected([])}>
+          <SelectionButton
+            icon={<GroupAddOutlined />}
+            onClick={() => setAddingToGroup(selected)}
+            data-testid="bulk-add-to-group"
+          >
+            {t('actions.addToGroup')}
+          </SelectionButton>
+          <SelectionButton
+            icon={<DeleteOutlined />}
+            color="error"
+            onClick={() => setDeleting(rows.filter((row) => selected.includes(row.contactId)))}
+            data-testid="bulk-delete"
+          >
+            {t('actions.delete')}
+          </SelectionButton>
+        </SelectionBar>
+      )}
+      <ContactsTable
+        list={contacts}
+        state={state}
+        onChange={setState}
+        selection={{ selected, onSelect: setSelected }}
+        renderActions={(contact) => (
+          <ContactRowMenu
+            contact={contact}
+            onBlock={() => setBlocked(contact.contactId, true)}
+            onDelete={() => setDeleting([contact])}
+          />
+        )}
+      />
+      <DeleteContactsDialog
+        contacts={deleting}
+        onClose={() => setDeleting([])}
+        onDeleted={() => setSelected([])}
+      />
+      <AddToGroupDialog
+        contactIds={addingToGroup}
+        onClose={() => setAddingToGroup([])}
+        onAdded={() => {
+          setAddingToGroup([]);
+          setSelected([]);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { useContact } from '../api';
+import { ContactForm } from '../components/contact-form';
+import { contactLabel } from '../components/contact-identity';
+import { PageHeader } from '../components/page-header';
+
+export function ContactEditPage() {
+  const { t } = useTranslation('contacts');
+  const toast = useToast();
+  const { contactId = '' } = useParams();
+  const contact = useContact(contactId);
+
+  useEffect(() => {
+    if (contact.isError) toast.error(t('errors.fetchDetails'));
+  }, [contact.isError, toast, t]);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <PageHeader
+        back={{
+          to: paths.dashboard.contacts.details(contactId),
+          label: contact.data ? contactLabel(contact.data) : t('title'),
+        }}
+        title={t('form.editTitle')}
+      />
+      {contact.data ? (
+        <ContactForm key={contact.data.contactId} contact={contact.data} />
+      ) : (
+        <Skeleton variant="rounded" height={480} />
+      )}
+    </Stack>
+  );
+}

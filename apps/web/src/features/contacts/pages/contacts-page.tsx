@@ -1,0 +1,84 @@
+import AddIcon from '@mui/icons-material/Add';
+import UnsubscribeOutlined from '@mui/icons-material/UnsubscribeOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { BlockedTab } from '../components/blocked-tab';
+import { ContactsTab } from '../components/contacts-tab';
+import { GroupsTab } from '../components/groups-tab';
+import { OptOutSettingsDialog } from '../components/opt-out-settings-dialog';
+import { type ContactTab, contactTabs, readTab, tabParams } from '../list-state';
+
+const tabContent: Record<ContactTab, () => React.JSX.Element> = {
+  contacts: ContactsTab,
+  groups: GroupsTab,
+  blocked: BlockedTab,
+};
+
+/** `/dashboard/contacts`: contacts, groups and blocked contacts as tabs, the tab kept in the address. */
+export function ContactsPage() {
+  const { t } = useTranslation('contacts');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const tab = readTab(searchParams);
+  const Content = tabContent[tab];
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('subtitle')}
+          </Typography>
+        </div>
+        <Stack direction="row" spacing={1.5}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<UnsubscribeOutlined />}
+            onClick={() => setSettingsOpen(true)}
+            data-testid="opt-out-settings"
+          >
+            {t('optOut.settings')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.contacts.create}
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="add-contact"
+          >
+            {t('contacts.add')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Card>
+        <Tabs
+          value={tab}
+          onChange={(_, value: ContactTab) => setSearchParams(tabParams(value))}
+          sx={{ px: 2.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {contactTabs.map((name) => (
+            <Tab key={name} value={name} label={t(`tabs.${name}`)} data-testid={`tab-${name}`} />
+          ))}
+        </Tabs>
+        <Content key={tab} />
+      </Card>
+      <OptOutSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Stack>
+  );
+}
