@@ -19,6 +19,9 @@ import { toCsv, utf8Bom } from './spreadsheet-csv';
 /** Contacts read from the database at a time: memory stays flat however many are exported. */
 const batchSize = 1000;
 
+/** The export's state columns, after the attributes; an import of the file leaves them alone. */
+export const exportedStateColumns = ['Blocked', 'Opted out', 'Groups'];
+
 /**
  * The contacts as a spreadsheet, streamed: every contact of the account (blocked ones too, so
  * marked), of a group, or matching a search. Columns: Name, Phone, Email, one per attribute key
@@ -33,7 +36,7 @@ export async function exportContacts(
   if (query.groupId && !(await findGroup(db, accountId, query.groupId))) throw new AppError('NOT_FOUND');
   const filter: ContactFilter = { accountId, groupId: query.groupId, searchTerm: query.searchTerm };
   const attributeKeys = await attributeKeysOf(db, filter);
-  const header = ['Name', 'Phone', 'Email', ...attributeKeys, 'Blocked', 'Opted out', 'Groups'];
+  const header = ['Name', 'Phone', 'Email', ...attributeKeys, ...exportedStateColumns];
   const rows = spreadsheetRows(db, filter, attributeKeys);
   return query.format === 'xlsx' ? xlsxStream(header, rows, log) : csvStream(header, rows);
 }

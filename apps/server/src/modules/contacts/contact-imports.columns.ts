@@ -1,4 +1,5 @@
 import { attributeKey, type ColumnTarget } from '@parley/contract';
+import { exportedStateColumns } from './contact-export';
 
 type ContactField = 'name' | 'phone' | 'email';
 
@@ -114,10 +115,13 @@ const fieldByHeader = new Map<string, ContactField>(
   ),
 );
 
+const stateColumns = new Set(exportedStateColumns.map(normalized));
+
 /**
  * Where each column probably goes, from its header: the first phone and email columns to those
  * fields, every name column (first and last names too) to the name, any other column to an
- * attribute named like it when that makes a valid key, else nowhere.
+ * attribute named like it when that makes a valid key, else nowhere. The state columns of Parley's
+ * own export (blocked, opted out, groups) go nowhere: they are not attributes.
  */
 export function suggestMapping(columns: string[]): ColumnTarget[] {
   const taken = new Set<string>();
@@ -128,6 +132,7 @@ export function suggestMapping(columns: string[]): ColumnTarget[] {
       taken.add(field);
       return { field };
     }
+    if (stateColumns.has(normalized(column))) return { field: 'ignore' };
     const key = attributeKey.safeParse(column);
     if (!key.success || taken.has(`attribute:${key.data}`)) return { field: 'ignore' };
     taken.add(`attribute:${key.data}`);

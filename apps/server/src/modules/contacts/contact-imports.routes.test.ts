@@ -491,6 +491,42 @@ describe('POST /api/v1/contact-imports/:importId/start', () => {
     expect(await waitingFiles()).not.toContain(`${importId}.ndjson`);
   });
 
+  it("takes back Parley's own export: attributes as attributes, its state columns left alone", async () => {
+    const b = await business();
+    await b.api.createContact(
+      { name: 'Ana Ruiz', phone: '+34612345678', email: 'ana@example.com', attributes: { City: 'Madrid' } },
+      [b.groupId],
+    );
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${contactRoutes.export.path}?format=csv`,
+      headers: bearer(b.token),
+    });
+    expect(exported.statusCode).toBe(200);
+
+    const again = await uploaded(b, csv(exported.body, 'contacts.csv'));
+    expect(again.mapping).toEqual([
+      { field: 'name' },
+      { field: 'phone' },
+      { field: 'email' },
+      { field: 'attribute', key: 'City' },
+      { field: 'ignore' },
+      { field: 'ignore' },
+      { field: 'ignore' },
+    ]);
+    expect((await start(b, again.importId, again.mapping)).statusCode).toBe(200);
+    const result = await finished(b, again.importId);
+    expect(result).toMatchObject({
+      status: 'completed',
+      createdContacts: 0,
+      mergedContacts: 1,
+      rejectedRows: 0,
+    });
+    expect(await groupContacts(b)).toEqual([
+      { phone: '+34612345678', name: 'Ana Ruiz', email: 'ana@example.com', attributes: { City: 'Madrid' } },
+    ]);
+  });
+
   it('refuses to start an import twice', async () => {
     const b = await business();
     const { importId, mapping } = await uploaded(b, csv('Phone\n+447700900001'));
