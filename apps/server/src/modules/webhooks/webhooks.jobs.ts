@@ -10,7 +10,7 @@ import type { WebhooksService } from './webhooks.service';
 export async function registerWebhookJobs(queue: Queue, webhooks: WebhooksService): Promise<void> {
   await queue.schedule(jobNames.webhookSweep, '* * * * *');
   await queue.work(jobNames.webhookSweep, async () => {
-    await webhooks.drain();
+    await webhooks.sweep();
     await webhooks.prune();
   });
 }

@@ -130,6 +130,17 @@ describe('POST /webhooks/cloud', () => {
     expect((await processedEvent(body)).error).toBeNull();
   });
 
+  it('stores the body byte for byte, quotes and backslashes included', async () => {
+    const envelope = JSON.parse(statusBody());
+    envelope.entry[0].changes[0].value.statuses[0].note = `O'Brien said "\\'); drop table webhook_events; --" \\ E'\\x00' ☕ 🌿`;
+    const body = JSON.stringify(envelope);
+    expect((await post(body, sign(body))).statusCode).toBe(200);
+
+    const row = await processedEvent(body);
+    expect(row.body).toBe(body);
+    expect(row.error).toBeNull();
+  });
+
   it('keeps a redelivered event as a second record, both processed', async () => {
     const body = statusBody();
     await post(body, sign(body));

@@ -31,6 +31,8 @@ const parsers: Record<WebhookEventRow['provider'], (row: StoredWebhookEvent) => 
 // Small claims keep each statement short (PGlite holds the event loop while it runs one), and let the
 // planner walk the unprocessed index in order instead of a bitmap scan over every dead entry in it.
 const claimBatchSize = 100;
+// What this process received needs no claim: larger batches spread each statement's fixed cost.
+const receivedBatchSize = 500;
 const drainDelayMs = 50;
 
 /** Processed webhooks are kept this long, for support and replays, then forgotten. */
@@ -44,15 +46,19 @@ export function createWebhooksService(
   const handlers: ProviderEventHandler[] = [];
   let draining = false;
   let drainAgain = false;
+  let leftoversWanted = false;
 
   // What this process stored and has not handled yet: it holds their claim, so it reads no rows back.
   const received: StoredWebhookEvent[] = [];
 
   /**
-   * Handles what this process received, then every other unprocessed event (left by a process that
-   * stopped, or whose claim expired), a claimed batch at a time; one drain runs per process.
+   * Handles what this process received and, for the sweep, every other unprocessed event (left by
+   * a process that stopped, or whose claim expired), a claimed batch at a time. Intake leaves the
+   * claim to the sweep: it walks the index of unprocessed events, where every event received since
+   * the last drain sits, so under load each claim cost milliseconds. One drain runs per process.
    */
-  const drain = async (): Promise<void> => {
+  const drain = async ({ leftovers }: { leftovers: boolean }): Promise<void> => {
+    leftoversWanted ||= leftovers;
     if (draining) {
       drainAgain = true;
       return;
@@ -61,10 +67,15 @@ export function createWebhooksService(
     try {
       do {
         drainAgain = false;
-        while (received.length > 0) {
-          await handleBatch(received.splice(0, claimBatchSize));
+        // What arrives meanwhile waits for the next turn, so that batches stay large.
+        for (let waiting = received.length; waiting > 0; ) {
+          const batch = received.splice(0, Math.min(waiting, receivedBatchSize));
+          waiting -= batch.length;
+          await handleBatch(batch);
           await yieldToIntake();
         }
+        if (!leftoversWanted) continue;
+        leftoversWanted = false;
         for (
           let batch = await claimWebhookEvents(db, claimBatchSize);
           batch.length > 0;
@@ -106,7 +117,9 @@ export function createWebhooksService(
   const startDrain = () => {
     drainTimer ??= setTimeout(() => {
       drainTimer = undefined;
-      drain().catch((error: unknown) => log.error({ err: error }, 'webhook processing failed'));
+      drain({ leftovers: false }).catch((error: unknown) =>
+        log.error({ err: error }, 'webhook processing failed'),
+      );
     }, drainDelayMs);
   };
   const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, events));
@@ -124,8 +137,8 @@ export function createWebhooksService(
       startDrain();
     },
 
-    /** Processes whatever is waiting: after each intake, and on the periodic sweep for leftovers. */
-    drain,
+    /** The periodic sweep: processes whatever is waiting, leftovers of stopped processes included. */
+    sweep: () => drain({ leftovers: true }),
 
     /** Forgets processed webhooks older than the retention, and reclaims their space where nothing else does. */
     async prune(now = new Date()): Promise<number> {

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookEvents } from '../../db/schema/index';
+import type { ProviderEvent } from '../../providers/provider-events';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { createWebhooksService } from './webhooks.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const statusBody = (wamid: string) =>
+  JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '200000000000001',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550100001', phone_number_id: '100000000000001' },
+              statuses: [
+                { id: wamid, status: 'read', timestamp: '1795350000', recipient_id: '4915112345678' },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+describe('the webhook sweep', () => {
+  it('processes what a stopped process stored but never handled, once its claim has expired', async () => {
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    const [stranded] = await t.database.db
+      .insert(webhookEvents)
+      .values({ provider: 'cloud', body: statusBody('wamid.STRANDED'), claimedAt: tenMinutesAgo })
+      .returning();
+    const webhooks = createWebhooksService(t.database.db, t.app.log, { vacuumAfterPrune: false });
+    const handled: ProviderEvent[] = [];
+    webhooks.onProviderEvents(async (events) => {
+      handled.push(...events);
+    });
+
+    await webhooks.sweep();
+
+    expect(handled).toMatchObject([{ kind: 'status', messageId: 'wamid.STRANDED', status: 'read' }]);
+    const [row] = await t.database.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, stranded?.id ?? ''));
+    expect(row?.processedAt).toBeInstanceOf(Date);
+    expect(row?.error).toBeNull();
+  });
+});
