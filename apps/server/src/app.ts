@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -34,6 +35,10 @@ import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { SecretBox } from './shared/secret-box';
+
+// The contract is written with zod/mini, which loads no locale of its own: checks without a message
+// of their own keep zod's English texts in the validation details the API answers.
+z.config(z.locales.en());
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

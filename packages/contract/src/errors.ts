@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Error codes the API answers with. The message next to each is what the server sends; the web
  * client shows its own translation of the code and falls back to the server's message.
@@ -44,16 +42,3 @@ export const errorMessages = {
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
-
-export const FieldIssue = z.object({ path: z.string(), message: z.string() });
-export type FieldIssue = z.infer<typeof FieldIssue>;
-
-export const ApiError = z.object({
-  message: z.string(),
-  code: z.string(),
-  details: z.unknown().optional(),
-});
-export type ApiError = z.infer<typeof ApiError>;
-
-/** Present on TOO_MANY_ATTEMPTS answers. */
-export const RetryDetails = z.object({ retryAfterSeconds: z.number().int() });

@@ -1,5 +1,6 @@
 export * from './accounts/accounts.routes';
 export * from './accounts/accounts.schemas';
+export * from './api-error';
 export * from './auth/auth.routes';
 export * from './auth/auth.schemas';
 export * from './channels/channels.routes';

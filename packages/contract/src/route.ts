@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,10 +8,10 @@ export interface RouteDefinition {
   path: string;
   summary: string;
   auth: 'none' | 'bearer' | 'operator';
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
 }
 
 export const defineRoutes = <const T extends Record<string, RouteDefinition>>(routes: T): T => routes;

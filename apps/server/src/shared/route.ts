@@ -1,8 +1,8 @@
 import type { RouteDefinition } from '@parley/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-type Part<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+type Part<R, K extends string> = R extends Record<K, infer S extends z.ZodMiniType> ? z.output<S> : undefined;
 
 export interface RouteInput<R extends RouteDefinition> {
   params: Part<R, 'params'>;

@@ -1,5 +1,5 @@
 import { type ApiError, type FieldIssue, type RouteDefinition, replaceProviderName } from '@parley/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accessToken } from './access-token';
 import { i18n } from './i18n';
 
@@ -19,9 +19,9 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Part<R, K extends string> = R extends Record<K, infer S extends z.ZodType> ? z.input<S> : never;
+type Part<R, K extends string> = R extends Record<K, infer S extends z.ZodMiniType> ? z.input<S> : never;
 type RequestInput<R extends RouteDefinition> = {
-  [K in 'params' | 'query' | 'body' as R extends Record<K, z.ZodType> ? K : never]: Part<R, K>;
+  [K in 'params' | 'query' | 'body' as R extends Record<K, z.ZodMiniType> ? K : never]: Part<R, K>;
 };
 
 let onUnauthorized: () => void = () => {};

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The saved appearance settings, named as spec §3 names them; defaults from spec §9. */
 export const AppSettings = z.object({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { integer } from '../common';
 import * as f from '../fields';
 
 export const SignInInput = z.object({ userName: f.userName, password: f.givenPassword });
@@ -32,5 +33,5 @@ export const OtpVerifyInput = z.object({ email: f.email, otp: f.otp });
 export type OtpVerifyInput = z.infer<typeof OtpVerifyInput>;
 
 /** Answer to calls that send an email: the same whether or not the user exists. */
-export const CodeSentResponse = z.object({ sent: z.literal(true), expiresInSeconds: z.number().int() });
+export const CodeSentResponse = z.object({ sent: z.literal(true), expiresInSeconds: integer() });
 export type CodeSentResponse = z.infer<typeof CodeSentResponse>;

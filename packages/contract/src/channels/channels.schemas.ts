@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { integer } from '../common';
 import * as f from '../fields';
 import { validationMessages as m } from '../validation';
 
@@ -14,8 +15,8 @@ export const Channel = z.object({
   phoneNumberId: z.string(),
   displayPhoneNumber: z.string(),
   verifiedName: z.string(),
-  qualityRating: z.string().nullable(),
-  messagingLimitTier: z.string().nullable(),
+  qualityRating: z.nullable(z.string()),
+  messagingLimitTier: z.nullable(z.string()),
   /** Whether the provider sends this number's messages and statuses to Parley's webhook. */
   webhookSubscribed: z.boolean(),
   /** Whether Parley registered the number and keeps its two-step verification PIN (Embedded Signup). */
@@ -25,10 +26,10 @@ export const Channel = z.object({
 export type Channel = z.infer<typeof Channel>;
 
 /** The two-step verification PIN the number was registered with; account admins only. */
-export const RegistrationPin = z.object({ pin: z.string().regex(/^\d{6}$/) });
+export const RegistrationPin = z.object({ pin: z.string().check(z.regex(/^\d{6}$/)) });
 export type RegistrationPin = z.infer<typeof RegistrationPin>;
 
-export const ChannelList = z.object({ data: z.array(Channel), totalRecords: z.number().int() });
+export const ChannelList = z.object({ data: z.array(Channel), totalRecords: integer() });
 export type ChannelList = z.infer<typeof ChannelList>;
 
 export const ChannelIdParams = z.object({ channelId: z.uuid() });
@@ -38,8 +39,7 @@ export const CreateCloudChannelInput = z.object({
   displayName: f.required(m.channelNameRequired, 80),
   businessAccountId: z
     .string({ error: m.businessAccountIdInvalid })
-    .trim()
-    .regex(/^\d{5,25}$/, m.businessAccountIdInvalid),
+    .check(z.trim(), z.regex(/^\d{5,25}$/, m.businessAccountIdInvalid)),
   apiKey: f.required(m.accessTokenRequired, 1024),
 });
 export type CreateCloudChannelInput = z.infer<typeof CreateCloudChannelInput>;
@@ -56,19 +56,19 @@ export type SandboxCredentials = z.infer<typeof SandboxCredentials>;
 /** What the web app needs to open Embedded Signup: Meta's SDK settings, or the simulator's dialog. */
 export const EmbeddedSignupConfig = z.object({
   appId: z.string(),
-  configId: z.string().nullable(),
+  configId: z.nullable(z.string()),
   graphVersion: z.string(),
   /** Set when Parley plays against its simulator: open this dialog instead of Meta's SDK. */
-  simulatorDialogUrl: z.url().nullable(),
+  simulatorDialogUrl: z.nullable(z.url()),
 });
 export type EmbeddedSignupConfig = z.infer<typeof EmbeddedSignupConfig>;
 
 /** The dialog's result: the exchangeable code and the business account and number chosen there. */
 export const CompleteEmbeddedSignupInput = z.object({
   displayName: f.required(m.channelNameRequired, 80),
-  code: z.string().min(1).max(2048),
-  businessAccountId: z.string().regex(/^\d{5,25}$/, m.businessAccountIdInvalid),
-  phoneNumberId: z.string().regex(/^\d{5,25}$/),
+  code: z.string().check(z.minLength(1), z.maxLength(2048)),
+  businessAccountId: z.string().check(z.regex(/^\d{5,25}$/, m.businessAccountIdInvalid)),
+  phoneNumberId: z.string().check(z.regex(/^\d{5,25}$/)),
 });
 export type CompleteEmbeddedSignupInput = z.infer<typeof CompleteEmbeddedSignupInput>;
 
@@ -99,7 +99,7 @@ export const ChannelPlatforms = z.object({
       url: z.string(),
       channelGroups: z.array(
         z.object({
-          channelGroupId: z.number().int(),
+          channelGroupId: integer(),
           provider: ProviderType,
           channels: z.array(
             z.object({ channelId: z.uuid(), label: z.string(), namespaces: ChannelNamespaces }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as f from '../fields';
 import { validationMessages as m } from '../validation';
 
@@ -6,11 +6,9 @@ import { validationMessages as m } from '../validation';
 export const CreatePartnerAppInput = z.object({
   appName: z
     .string({ error: m.appNameRequired })
-    .trim()
-    .min(1, m.appNameRequired)
-    .regex(/^[A-Za-z0-9]{3,100}$/, m.appNameInvalid),
-  templateMessaging: z.boolean().default(true),
-  disableOptinPrefUrl: z.boolean().default(false),
+    .check(z.trim(), z.minLength(1, m.appNameRequired), z.regex(/^[A-Za-z0-9]{3,100}$/, m.appNameInvalid)),
+  templateMessaging: z._default(z.boolean(), true),
+  disableOptinPrefUrl: z._default(z.boolean(), false),
 });
 export type CreatePartnerAppInput = z.input<typeof CreatePartnerAppInput>;
 
@@ -20,13 +18,13 @@ export const PartnerApp = z.object({
   appName: z.string(),
   link: z.url(),
   /** Null until the business completed the signup link. */
-  displayPhoneNumber: z.string().nullable(),
-  channelId: z.uuid().nullable(),
+  displayPhoneNumber: z.nullable(z.string()),
+  channelId: z.nullable(z.uuid()),
   webhookConfigured: z.boolean(),
 });
 export type PartnerApp = z.infer<typeof PartnerApp>;
 
-export const PartnerAppIdParams = z.object({ appId: z.string().min(1).max(100) });
+export const PartnerAppIdParams = z.object({ appId: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** Step 4: the channel for an app whose number is signed up. */
 export const CreatePartnerChannelInput = z.object({

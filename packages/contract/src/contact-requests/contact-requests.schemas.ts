@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as f from '../fields';
 import { validationMessages as m } from '../validation';
 
 export const ContactRequestInput = z.object({
   name: f.required(m.nameRequired, 120),
   email: f.email,
-  company: z.string().trim().max(120, m.tooLong).optional(),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(120, m.tooLong))),
   message: f.required(m.messageRequired, 4000),
 });
 export type ContactRequestInput = z.infer<typeof ContactRequestInput>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PageQuery } from '../common';
+import { z } from 'zod/mini';
+import { integer, PageQuery } from '../common';
 import { attributeKey } from './contacts.schemas';
 
 export const spreadsheetFormats = ['csv', 'xlsx'] as const;
@@ -30,27 +30,29 @@ export const ContactImport = z.object({
   /** One target per column: suggested from the header names until the import is started. */
   mapping: z.array(ColumnTarget),
   /** Data rows in the file; known once the job has read it. */
-  totalRows: z.number().int().nullable(),
-  processedRows: z.number().int(),
-  createdContacts: z.number().int(),
+  totalRows: z.nullable(integer()),
+  processedRows: integer(),
+  createdContacts: integer(),
   /** Rows whose phone was already a contact: merged into it, not doubled. */
-  mergedContacts: z.number().int(),
-  rejectedRows: z.number().int(),
+  mergedContacts: integer(),
+  rejectedRows: integer(),
   /** Why the whole import stopped, when it did. */
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
-  finishedAt: z.iso.datetime().nullable(),
+  finishedAt: z.nullable(z.iso.datetime()),
 });
 export type ContactImport = z.infer<typeof ContactImport>;
 
 export const ImportIdParams = z.object({ importId: z.uuid() });
 
 export const StartImportInput = z
-  .object({ mapping: z.array(ColumnTarget).min(1).max(200) })
-  .refine((input) => input.mapping.filter((target) => target.field === 'phone').length === 1, {
-    message: 'Choose exactly one column for the phone number',
-    path: ['mapping'],
-  });
+  .object({ mapping: z.array(ColumnTarget).check(z.minLength(1), z.maxLength(200)) })
+  .check(
+    z.refine((input) => input.mapping.filter((target) => target.field === 'phone').length === 1, {
+      message: 'Choose exactly one column for the phone number',
+      path: ['mapping'],
+    }),
+  );
 export type StartImportInput = z.infer<typeof StartImportInput>;
 
 /** Why a row was not imported; the downloadable list says it in these words. */
@@ -64,7 +66,7 @@ export type ImportRejectionReason = keyof typeof importRejectionReasons;
 
 export const ImportRejection = z.object({
   /** The row's number in the file, the header being row 1, as a spreadsheet shows it. */
-  rowNumber: z.number().int(),
+  rowNumber: integer(),
   reason: z.enum(Object.keys(importRejectionReasons) as [ImportRejectionReason, ...ImportRejectionReason[]]),
   /** The row's cells as read. */
   values: z.array(z.string()),
@@ -73,16 +75,16 @@ export type ImportRejection = z.infer<typeof ImportRejection>;
 
 export const ImportRejectionList = z.object({
   data: z.array(ImportRejection),
-  totalRecords: z.number().int(),
+  totalRecords: integer(),
 });
 export type ImportRejectionList = z.infer<typeof ImportRejectionList>;
 export const ImportRejectionsQuery = PageQuery;
 
 export const ExportContactsQuery = z.object({
-  format: SpreadsheetFormat.default('csv'),
-  groupId: z.uuid().optional(),
-  searchTerm: z.string().trim().max(100).optional(),
+  format: z._default(SpreadsheetFormat, 'csv'),
+  groupId: z.optional(z.uuid()),
+  searchTerm: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type ExportContactsQuery = z.input<typeof ExportContactsQuery>;
 
-export const SampleFileQuery = z.object({ format: SpreadsheetFormat.default('xlsx') });
+export const SampleFileQuery = z.object({ format: z._default(SpreadsheetFormat, 'xlsx') });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { integer, queryInteger } from '../common';
 import * as f from '../fields';
 import { validationMessages as m } from '../validation';
 
@@ -32,7 +33,7 @@ export const Media = z.object({
   name: z.string(),
   mimeType: z.string(),
   kind: MediaKind,
-  fileSize: z.number().int(),
+  fileSize: integer(),
 });
 export type Media = z.infer<typeof Media>;
 
@@ -48,7 +49,9 @@ export type UploadMediaByUrlInput = z.infer<typeof UploadMediaByUrlInput>;
 
 export const MediaIdParams = z.object({ mediaId: z.uuid() });
 
-export const MediaFile = z.unknown().meta({ description: "The file's bytes, typed as read from them" });
+export const MediaFile = z
+  .unknown()
+  .register(z.globalRegistry, { description: "The file's bytes, typed as read from them" });
 
 /** The header-handle calls act for one channel: its provider and its token. */
 export const HeaderUploadQuery = z.object({ channelId: z.uuid() });
@@ -59,8 +62,8 @@ export type HeaderUploadSession = z.infer<typeof HeaderUploadSession>;
 /** The multipart fields of the handle call besides `file`: the session id and where the bytes start. */
 export const HeaderHandleFields = z.object({
   // Meta's ids look like `upload:<base64>?sig=<signature>`; nothing else may reach the Graph path.
-  id: z.string().regex(/^upload:[\w+/=-]{1,1000}(\?sig=[\w+/=-]{1,200})?$/, m.uploadIdInvalid),
-  offset: z.coerce.number().int().min(0).default(0),
+  id: z.string().check(z.regex(/^upload:[\w+/=-]{1,1000}(\?sig=[\w+/=-]{1,200})?$/, m.uploadIdInvalid)),
+  offset: z._default(queryInteger(0), 0),
 });
 export type HeaderHandleFields = z.infer<typeof HeaderHandleFields>;
 

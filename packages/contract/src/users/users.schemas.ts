@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountSummary } from '../accounts/accounts.schemas';
 import * as f from '../fields';
 

@@ -6,7 +6,7 @@ import {
   validationMessages as m,
 } from '@parley/contract';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { composePhone, splitPhone } from './phone';
 
 const attributeValueMax = 500;
@@ -25,35 +25,37 @@ export const contactFormSchema = (duplicateKeyMessage: string) =>
       attributes: z.array(z.object({ id: z.string(), key: z.string(), value: z.string() })),
       groups: z.array(z.object({ groupId: z.string(), groupName: z.string() })),
     })
-    .superRefine((values, context) => {
-      const phone = contactPhone.safeParse(composePhone(values.country as CountryCode, values.phone));
-      if (!phone.success) {
-        context.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]?.message });
-      }
-      const seen = new Set<string>();
-      values.attributes.forEach((row, index) => {
-        if (isBlank(row)) return;
-        const key = attributeKey.safeParse(row.key);
-        if (!key.success) {
-          context.addIssue({
-            code: 'custom',
-            path: ['attributes', index, 'key'],
-            message: key.error.issues[0]?.message,
-          });
-        } else if (seen.has(key.data)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['attributes', index, 'key'],
-            message: duplicateKeyMessage,
-          });
-        } else {
-          seen.add(key.data);
+    .check(
+      z.superRefine((values, context) => {
+        const phone = contactPhone.safeParse(composePhone(values.country as CountryCode, values.phone));
+        if (!phone.success) {
+          context.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]?.message });
         }
-        if (row.value.length > attributeValueMax) {
-          context.addIssue({ code: 'custom', path: ['attributes', index, 'value'], message: m.tooLong });
-        }
-      });
-    });
+        const seen = new Set<string>();
+        values.attributes.forEach((row, index) => {
+          if (isBlank(row)) return;
+          const key = attributeKey.safeParse(row.key);
+          if (!key.success) {
+            context.addIssue({
+              code: 'custom',
+              path: ['attributes', index, 'key'],
+              message: key.error.issues[0]?.message,
+            });
+          } else if (seen.has(key.data)) {
+            context.addIssue({
+              code: 'custom',
+              path: ['attributes', index, 'key'],
+              message: duplicateKeyMessage,
+            });
+          } else {
+            seen.add(key.data);
+          }
+          if (row.value.length > attributeValueMax) {
+            context.addIssue({ code: 'custom', path: ['attributes', index, 'value'], message: m.tooLong });
+          }
+        });
+      }),
+    );
 
 export type ContactFormValues = z.input<ReturnType<typeof contactFormSchema>>;
 

@@ -7,16 +7,18 @@ import Typography from '@mui/material/Typography';
 import { ChangePasswordInput, validationMessages } from '@parley/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api';
 
-const SecurityFormValues = ChangePasswordInput.extend({ confirmPassword: z.string() }).refine(
-  (values) => values.newPassword === values.confirmPassword,
-  { path: ['confirmPassword'], message: validationMessages.confirmPasswordMismatch },
+const SecurityFormValues = z.extend(ChangePasswordInput, { confirmPassword: z.string() }).check(
+  z.refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: validationMessages.confirmPasswordMismatch,
+  }),
 );
 type SecurityFormValues = z.infer<typeof SecurityFormValues>;
 
