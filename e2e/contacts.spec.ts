@@ -107,6 +107,7 @@ describe('contacts', () => {
     await expectToast(page, 'Group deleted successfully');
     await page.getByTestId('empty-state').waitFor();
     await page.getByTestId('tab-contacts').click();
+    await page.locator('[data-testid="tab-contacts"][aria-selected="true"]').waitFor();
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('contact-row').count()).toBe(0);
   });

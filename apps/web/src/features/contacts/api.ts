@@ -104,8 +104,9 @@ function useContactsMutation<Input, Output>(
       const gone = new Set(forget(input));
       const predicate = (query: Query) =>
         !query.queryKey.flat().some((part) => typeof part === 'string' && gone.has(part));
-      void queryClient.invalidateQueries({ queryKey: contactsKey, predicate });
-      void queryClient.invalidateQueries({ queryKey: contactGroupsKey, predicate });
+      // Lists on other tabs are fetched again now too, so switching to one never shows what was deleted.
+      void queryClient.invalidateQueries({ queryKey: contactsKey, predicate, refetchType: 'all' });
+      void queryClient.invalidateQueries({ queryKey: contactGroupsKey, predicate, refetchType: 'all' });
     },
   });
 }
