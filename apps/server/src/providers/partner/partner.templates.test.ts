@@ -52,6 +52,23 @@ describe('partner templates against the simulator', () => {
     expect(error.message).toMatch(/already exists/);
   });
 
+  it('refuses a carousel rather than creating its body alone', async () => {
+    const error = await providerRefusal(
+      catalog.create({
+        name: 'spring_cards',
+        language: 'en',
+        category: 'MARKETING',
+        components: [
+          { type: 'BODY', text: 'Our spring picks' },
+          { type: 'CAROUSEL', cards: [] },
+        ],
+        allowCategoryChange: true,
+      }),
+    );
+    expect(error.message).toMatch(/carousel/);
+    expect((await catalog.list()).map((template) => template.name)).not.toContain('spring_cards');
+  });
+
   it('deletes a template by its element name', async () => {
     const created = await catalog.create({
       name: 'gone_soon',

@@ -1,4 +1,9 @@
-import type { NewTemplate, ProviderTemplate, TemplateCatalog } from '../messaging-provider';
+import {
+  type NewTemplate,
+  ProviderError,
+  type ProviderTemplate,
+  type TemplateCatalog,
+} from '../messaging-provider';
 import type { PartnerClient } from './partner-client';
 
 interface PartnerTemplate {
@@ -42,6 +47,13 @@ export function createPartnerTemplates(
     },
 
     async create(template: NewTemplate) {
+      // The partner's form has no place for cards: refused, rather than created as its body alone.
+      if (template.components.some((component) => String(component.type).toUpperCase() === 'CAROUSEL')) {
+        throw new ProviderError(
+          'The partner provider does not take carousel templates through Parley yet',
+          100,
+        );
+      }
       const { template: created } = await client.asApp<{ template: PartnerTemplate }>(
         app.appToken,
         `${path}/templates`,
