@@ -26,6 +26,8 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { createInboxService } from './modules/inbox/inbox.service';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { createTemplatesService } from './modules/templates/templates.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -89,6 +91,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
           }
         : undefined,
   });
+  const templates = createTemplatesService({
+    db: database.db,
+    channels,
+    graphUrl: config.whatsApp.graphUrl,
+    partner: config.partner,
+  });
+  webhooks.onProviderEvents((events) => templates.handleProviderEvents(events));
   const partnerApps = createPartnerAppsService({
     db: database.db,
     partner: config.partner,
@@ -128,6 +137,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
   await app.register(mediaRoutes, { config, channels });
+  await app.register(templatesRoutes, { templates });
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

@@ -5,5 +5,6 @@ export * from './contact-requests';
 export * from './contacts';
 export * from './inbox';
 export * from './partner-apps';
+export * from './templates';
 export * from './users';
 export * from './webhooks';

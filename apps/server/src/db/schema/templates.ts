@@ -1,0 +1,34 @@
+import type { TemplateStatus } from '@parley/contract';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { channels } from './channels';
+
+/** A channel's message templates as its provider holds them, mirrored so lists never wait for it. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    providerTemplateId: text('provider_template_id').notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    category: text('category').notNull(),
+    templateType: text('template_type', { enum: ['Standard', 'Carousel'] }).notNull(),
+    status: text('status').$type<TemplateStatus>().notNull(),
+    rejectionReason: text('rejection_reason'),
+    /** The Cloud API's components, as submitted or as the provider answered them. */
+    components: jsonb('components').$type<Record<string, unknown>[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('templates_channel_name_language_key').on(table.channelId, table.name, table.language),
+    // Status webhooks name the provider's template id.
+    index('templates_provider_template_id_idx').on(table.providerTemplateId),
+  ],
+);

@@ -1,0 +1,156 @@
+import {
+  type CreateTemplateInput,
+  type ListTemplatesQuery,
+  type TemplateConfig,
+  type TemplateCreated,
+  type TemplateDeleted,
+  type TemplateList,
+  type TemplatesRefreshed,
+  templateConfig,
+  templateMessages,
+  templatePayload,
+} from '@parley/contract';
+import type { z } from 'zod/mini';
+import type { Database } from '../../db/client';
+import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
+import type { TemplateCatalog } from '../../providers/messaging-provider';
+import { createPartnerTemplates } from '../../providers/partner/partner.templates';
+import { createPartnerClient, type PartnerSettings } from '../../providers/partner/partner-client';
+import type { ProviderEvent, TemplateStatusEvent } from '../../providers/provider-events';
+import { AppError } from '../../shared/errors';
+import type { ChannelsService } from '../channels/channels.service';
+import { withProvider } from '../channels/with-provider';
+import {
+  fromProviderTemplate,
+  rejectionReasonOf,
+  templateStatusOf,
+  templateTypeOf,
+  toTemplateDto,
+} from './templates.mapper';
+import {
+  deleteTemplates,
+  findTemplate,
+  forgetTemplate,
+  listTemplates,
+  mirrorTemplates,
+  saveTemplate,
+  setTemplateStatus,
+} from './templates.repo';
+
+export interface TemplatesDependencies {
+  db: Database;
+  channels: Pick<ChannelsService, 'get' | 'credentials'>;
+  graphUrl: string;
+  partner?: PartnerSettings;
+}
+
+/**
+ * A channel's message templates: created and deleted at its provider, mirrored here so that lists
+ * answer at once, their review followed through the provider's status webhooks.
+ */
+export function createTemplatesService({ db, channels, graphUrl, partner }: TemplatesDependencies) {
+  const partnerClient = partner && createPartnerClient(partner);
+
+  /** The channel's catalog at its provider; another account's channel is not found. */
+  const catalogOf = async (
+    accountId: string,
+    channelId: string,
+  ): Promise<{ catalog: TemplateCatalog; deletesEveryLanguage: boolean }> => {
+    const credentials = await channels.credentials(accountId, channelId);
+    if (credentials.provider === 'partner') {
+      if (!partnerClient) throw new AppError('PARTNER_NOT_CONFIGURED');
+      const app = { appId: credentials.appId, appToken: credentials.accessToken };
+      // The partner deletes a template by its element name, in all its languages.
+      return { catalog: createPartnerTemplates(partnerClient, app), deletesEveryLanguage: true };
+    }
+    const { businessAccountId } = await channels.get(accountId, channelId);
+    const catalog = createCloudApiTemplates({
+      graphUrl,
+      accessToken: credentials.accessToken,
+      businessAccountId,
+    });
+    return { catalog, deletesEveryLanguage: false };
+  };
+
+  const applyStatus = async (event: TemplateStatusEvent) => {
+    const template = { providerTemplateId: event.templateId, name: event.name, language: event.language };
+    if (event.event.toUpperCase() === 'DELETED') return forgetTemplate(db, template);
+    const status = templateStatusOf(event.event);
+    if (status)
+      await setTemplateStatus(db, template, { status, rejectionReason: rejectionReasonOf(event.reason) });
+  };
+
+  return {
+    config: (): TemplateConfig => templateConfig,
+
+    async list(
+      accountId: string,
+      channelId: string,
+      query: z.output<typeof ListTemplatesQuery>,
+    ): Promise<TemplateList> {
+      await channels.get(accountId, channelId);
+      const { rows, total } = await listTemplates(db, channelId, query);
+      return { data: rows.map(toTemplateDto), totalRecords: total };
+    },
+
+    async refresh(accountId: string, channelId: string): Promise<TemplatesRefreshed> {
+      const { catalog } = await catalogOf(accountId, channelId);
+      const listed = await withProvider(() => catalog.list());
+      await mirrorTemplates(
+        db,
+        channelId,
+        listed.map((template) => fromProviderTemplate({ accountId, channelId }, template)),
+      );
+      return { totalRecords: listed.length };
+    },
+
+    /** Submits the template as spec §5 builds it and keeps it with the status the provider gave. */
+    async create(accountId: string, channelId: string, input: CreateTemplateInput): Promise<TemplateCreated> {
+      const { catalog } = await catalogOf(accountId, channelId);
+      const payload = templatePayload(input);
+      const created = await withProvider(() =>
+        catalog.create({
+          name: payload.name,
+          language: payload.language,
+          category: payload.category,
+          components: payload.components,
+          allowCategoryChange: payload.allowCategoryChange,
+        }),
+      );
+      const row = await saveTemplate(db, {
+        accountId,
+        channelId,
+        providerTemplateId: created.providerTemplateId,
+        name: payload.name,
+        language: payload.language,
+        category: created.category.toUpperCase(),
+        templateType: templateTypeOf(payload.components),
+        status: templateStatusOf(created.status) ?? 'PENDING',
+        rejectionReason: null,
+        components: payload.components,
+      });
+      return { message: templateMessages.created, data: toTemplateDto(row) };
+    },
+
+    async remove(accountId: string, channelId: string, templateId: string): Promise<TemplateDeleted> {
+      const template = await findTemplate(db, accountId, channelId, templateId);
+      if (!template) throw new AppError('NOT_FOUND');
+      const { catalog, deletesEveryLanguage } = await catalogOf(accountId, channelId);
+      await withProvider(() =>
+        catalog.remove({ providerTemplateId: template.providerTemplateId, name: template.name }),
+      );
+      await deleteTemplates(
+        db,
+        channelId,
+        deletesEveryLanguage ? { name: template.name } : { id: template.id },
+      );
+      return { message: templateMessages.deleted };
+    },
+
+    async handleProviderEvents(events: ProviderEvent[]): Promise<void> {
+      for (const event of events) if (event.kind === 'template-status') await applyStatus(event);
+    },
+  };
+}
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;
