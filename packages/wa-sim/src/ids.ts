@@ -22,9 +22,12 @@ function sixteenRandomBytes(): Buffer {
   return randomPool.subarray(randomPoolOffset - 16, randomPoolOffset);
 }
 
-/** Graph object ids are decimal strings of 15–16 digits. */
+/**
+ * Graph object ids are decimal strings of 15–16 digits. They stay below 2^53, as Meta's do, because
+ * webhooks carry some of them as JSON numbers (`message_template_id`).
+ */
 export function newGraphId(): string {
-  return `${randomInt(1, 10)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
+  return `${randomInt(1, 9)}${Array.from({ length: 15 }, () => randomInt(0, 10)).join('')}`;
 }
 
 export function newFbtraceId(): string {
