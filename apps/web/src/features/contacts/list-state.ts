@@ -1,5 +1,6 @@
 import { contactSortFields } from '@parley/contract';
 import { useSearchParams } from 'react-router';
+import { readPageState, writeListParams } from '../../components/table/page-state';
 
 export type SortField = (typeof contactSortFields)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -13,39 +14,25 @@ export interface ListState {
   order: SortOrder;
 }
 
-export const recordsOptions = [10, 20, 50, 100] as const;
 const defaults: Omit<ListState, 'records'> = { searchTerm: '', page: 1, sort: 'createdAt', order: 'desc' };
 
 export function readListState(params: URLSearchParams, defaultRecords: number): ListState {
-  const page = Number(params.get('page'));
-  const records = Number(params.get('records'));
   const sort = params.get('sort') as SortField;
   return {
     searchTerm: params.get('searchTerm') ?? defaults.searchTerm,
-    page: Number.isInteger(page) && page > 0 ? page : defaults.page,
-    records: recordsOptions.includes(records as (typeof recordsOptions)[number]) ? records : defaultRecords,
+    ...readPageState(params, defaultRecords),
     sort: contactSortFields.includes(sort) ? sort : defaults.sort,
     order: params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : defaults.order,
   };
 }
 
-/**
- * The address after a change: defaults are left out, and anything but a page change starts again
- * on page 1, since the old page number means nothing in a new search or order.
- */
+/** The address after a change, without defaults; a new search or order starts again on page 1. */
 export function writeListState(
   params: URLSearchParams,
   change: Partial<ListState>,
   defaultRecords: number,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const defaultOf = { ...defaults, records: defaultRecords };
-  for (const [key, value] of Object.entries(change) as [keyof ListState, ListState[keyof ListState]][]) {
-    if (value === defaultOf[key]) next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (change.page === undefined) next.delete('page');
-  return next;
+  return writeListParams(params, change, { ...defaults, records: defaultRecords });
 }
 
 /** A click on a column header: the same column flips its order; a new one starts A→Z, or newest first for dates. */

@@ -16,12 +16,12 @@ import type { Contact, ContactGroup } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
+import { SearchField } from '../../../components/search-field/search-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
 import { useAddGroupMembers, useContacts } from '../api';
 import { formatPhone } from '../phone';
 import { contactLabel } from './contact-identity';
-import { SearchField } from './search-field';
 
 const pickerPageSize = 8;
 

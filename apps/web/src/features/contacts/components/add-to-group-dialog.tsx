@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
+import { useClosingValue } from '../../../lib/use-closing-value';
 import { useAddGroupMembers } from '../api';
-import { useClosingValue } from '../use-closing-value';
 import { type GroupRef, GroupsAutocomplete } from './groups-autocomplete';
 
 export interface AddToGroupDialogProps {

@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/search-field/search-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useBlockedContacts } from '../api';
 import { toPageQuery, useListState } from '../list-state';
 import { useContactActions } from '../use-contact-actions';
 import { ContactsTable } from './contacts-table';
-import { SearchField } from './search-field';
 
 /** Spec §9: the blocked-contacts page holds 20. */
 const blockedPageSize = 20;

@@ -26,10 +26,10 @@ import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useChannels } from '../../channels/api';
 import { useOptOutContact } from '../api';
 import { formatPhone } from '../phone';
-import { useDateFormat } from '../use-date-format';
 
 /** The contact details page's body: facts, attributes, conversations; groups and marketing beside them. */
 export function ContactDetailsCards({ contact }: { contact: ContactDetails }) {

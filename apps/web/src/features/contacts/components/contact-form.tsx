@@ -4,14 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ContactDetails } from '@parley/contract';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
+import { FormSection } from '../../../components/form/form-section';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -90,17 +90,17 @@ export function ContactForm({ contact }: ContactFormProps) {
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={4}>
           <FormError error={failure} fallbackKey="common:errors.generic" />
-          <Section title={t('form.details')}>
+          <FormSection title={t('form.details')}>
             <FormTextField control={control} name="name" label={t('fields.name')} required autoFocus />
             <PhoneField control={control} />
             <FormTextField control={control} name="email" label={t('fields.email')} type="email" />
-          </Section>
+          </FormSection>
           <Divider sx={{ borderStyle: 'dashed' }} />
-          <Section title={t('form.attributes')} description={t('form.attributesHint')}>
+          <FormSection title={t('form.attributes')} description={t('form.attributesHint')}>
             <AttributesField control={control} />
-          </Section>
+          </FormSection>
           <Divider sx={{ borderStyle: 'dashed' }} />
-          <Section title={t('fields.groups')} description={t('form.groupsHint')}>
+          <FormSection title={t('fields.groups')} description={t('form.groupsHint')}>
             <Controller
               name="groups"
               control={control}
@@ -112,7 +112,7 @@ export function ContactForm({ contact }: ContactFormProps) {
                 />
               )}
             />
-          </Section>
+          </FormSection>
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
             <Button color="inherit" onClick={() => navigate(-1)}>
               {t('actions.cancel')}
@@ -129,30 +129,6 @@ export function ContactForm({ contact }: ContactFormProps) {
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack spacing={2.5}>
-      <div>
-        <Typography variant="h6">{title}</Typography>
-        {description && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {description}
-          </Typography>
-        )}
-      </div>
-      {children}
-    </Stack>
   );
 }
 

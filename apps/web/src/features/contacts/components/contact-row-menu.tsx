@@ -1,15 +1,10 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { Contact } from '@parley/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowActionsMenu } from '../../../components/row-actions-menu/row-actions-menu';
 import { paths } from '../../../config/paths';
 
 export interface ContactRowMenuProps {
@@ -22,45 +17,30 @@ export interface ContactRowMenuProps {
 export function ContactRowMenu({ contact, onBlock, onDelete }: ContactRowMenuProps) {
   const { t } = useTranslation('contacts');
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
-
   return (
-    <>
-      <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('table.actions')}
-        data-testid="row-actions"
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(() => navigate(paths.dashboard.contacts.edit(contact.contactId)))}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('actions.edit')}
-        </MenuItem>
-        <MenuItem onClick={choose(() => onBlock(contact))} data-testid="block-contact">
-          <ListItemIcon>
-            <BlockIcon fontSize="small" />
-          </ListItemIcon>
-          {t('actions.block')}
-        </MenuItem>
-        <MenuItem
-          onClick={choose(() => onDelete(contact))}
-          sx={{ color: 'error.main' }}
-          data-testid="delete-contact"
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('actions.delete')}
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionsMenu
+      label={t('table.actions')}
+      testId="row-actions"
+      actions={[
+        {
+          label: t('actions.edit'),
+          icon: <EditOutlined fontSize="small" />,
+          onSelect: () => navigate(paths.dashboard.contacts.edit(contact.contactId)),
+        },
+        {
+          label: t('actions.block'),
+          icon: <BlockIcon fontSize="small" />,
+          onSelect: () => onBlock(contact),
+          testId: 'block-contact',
+        },
+        {
+          label: t('actions.delete'),
+          icon: <DeleteOutlined fontSize="small" />,
+          onSelect: () => onDelete(contact),
+          destructive: true,
+          testId: 'delete-contact',
+        },
+      ]}
+    />
   );
 }

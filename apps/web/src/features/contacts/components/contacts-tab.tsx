@@ -1,9 +1,9 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
-import Stack from '@mui/material/Stack';
 import type { Contact } from '@parley/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useContacts } from '../api';
 import { ExportContactsMenu } from '../export/components/export-contacts-menu';
@@ -14,7 +14,6 @@ import { AddToGroupDialog } from './add-to-group-dialog';
 import { ContactRowMenu } from './contact-row-menu';
 import { ContactsTable } from './contacts-table';
 import { DeleteContactsDialog } from './delete-contacts-dialog';
-import { SearchField } from './search-field';
 import { SelectionBar, SelectionButton } from './selection-bar';
 
 /** Every contact of the account that is not blocked: search, sort, page, and act on many at once. */
@@ -36,20 +35,13 @@ export function ContactsTab() {
   const rows = contacts.data?.data ?? [];
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ p: 2.5, alignItems: { sm: 'center' } }}
+      <ListToolbar
+        searchTerm={state.searchTerm}
+        onSearch={(searchTerm) => setState({ searchTerm })}
+        searchPlaceholder={t('contacts.search')}
       >
-        <SearchField
-          value={state.searchTerm}
-          onChange={(searchTerm) => setState({ searchTerm })}
-          placeholder={t('contacts.search')}
-        />
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto !important' } }}>
-          <ExportContactsMenu searchTerm={query.searchTerm} />
-        </Stack>
-      </Stack>
+        <ExportContactsMenu searchTerm={query.searchTerm} />
+      </ListToolbar>
       {selected.length > 0 && (
         <SelectionBar count={selected.length} onClear={() => setSelected([])}>
           <SelectionButton

@@ -15,13 +15,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
+import { EmptyRow } from '../../../components/table/empty-row';
+import { ListPagination } from '../../../components/table/list-pagination';
 import { paths } from '../../../config/paths';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { type ListState, nextSort, type SortField } from '../list-state';
 import { formatPhone } from '../phone';
-import { useDateFormat } from '../use-date-format';
 import { ContactAvatar, contactLabel, StatusChips } from './contact-identity';
-import { EmptyRow } from './empty-row';
-import { ListPagination } from './list-pagination';
 
 export interface ContactsTableProps {
   list: { data?: ContactList; isPending: boolean; isPlaceholderData: boolean };

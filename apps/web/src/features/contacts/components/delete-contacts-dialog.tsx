@@ -1,8 +1,8 @@
 import type { Contact } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
-import { useClosingValue } from '../use-closing-value';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { useClosingValue } from '../../../lib/use-closing-value';
 import { useContactActions } from '../use-contact-actions';
-import { ConfirmDialog } from './confirm-dialog';
 import { contactLabel } from './contact-identity';
 
 export interface DeleteContactsDialogProps {

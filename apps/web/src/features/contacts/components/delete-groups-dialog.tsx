@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContactGroup } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useClosingValue } from '../../../lib/use-closing-value';
 import { useDeleteContactGroups, useGroupDeletionPreview } from '../api';
-import { useClosingValue } from '../use-closing-value';
-import { ConfirmDialog } from './confirm-dialog';
 
 export interface DeleteGroupsDialogProps {
   /** The groups to delete; none means the dialog is closed. */

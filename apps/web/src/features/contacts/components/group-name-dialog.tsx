@@ -12,8 +12,8 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useClosingValue } from '../../../lib/use-closing-value';
 import { useCreateContactGroup, useRenameContactGroup } from '../api';
-import { useClosingValue } from '../use-closing-value';
 
 export interface GroupNameDialogProps {
   open: boolean;

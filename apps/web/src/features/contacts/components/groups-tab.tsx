@@ -2,13 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -23,18 +18,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconTile } from '../../../components/icon-tile/icon-tile';
+import { RowActionsMenu } from '../../../components/row-actions-menu/row-actions-menu';
+import { EmptyRow } from '../../../components/table/empty-row';
+import { ListPagination } from '../../../components/table/list-pagination';
+import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useContactGroups } from '../api';
 import { ImportContactsButton } from '../import/components/import-contacts-button';
 import { toPageQuery, useListState } from '../list-state';
-import { useDateFormat } from '../use-date-format';
 import { usePageSelection } from '../use-page-selection';
 import { DeleteGroupsDialog } from './delete-groups-dialog';
-import { EmptyRow } from './empty-row';
 import { GroupNameDialog } from './group-name-dialog';
-import { ListPagination } from './list-pagination';
-import { SearchField } from './search-field';
 import { SelectionBar, SelectionButton } from './selection-bar';
 
 /** The account's groups with their member counts: create, rename, open, delete. */
@@ -65,28 +61,21 @@ export function GroupsTab() {
 
   return (
     <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ p: 2.5, alignItems: { sm: 'center' } }}
+      <ListToolbar
+        searchTerm={state.searchTerm}
+        onSearch={(searchTerm) => setState({ searchTerm })}
+        searchPlaceholder={t('groups.search')}
       >
-        <SearchField
-          value={state.searchTerm}
-          onChange={(searchTerm) => setState({ searchTerm })}
-          placeholder={t('groups.search')}
-        />
-        <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto !important' } }}>
-          <ImportContactsButton />
-          <Button
-            variant="outlined"
-            startIcon={<AddIcon />}
-            onClick={() => setCreating(true)}
-            data-testid="create-group"
-          >
-            {t('groups.create')}
-          </Button>
-        </Stack>
-      </Stack>
+        <ImportContactsButton />
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => setCreating(true)}
+          data-testid="create-group"
+        >
+          {t('groups.create')}
+        </Button>
+      </ListToolbar>
       {selected.length > 0 && (
         <SelectionBar count={selected.length} onClear={() => setSelected([])}>
           <SelectionButton
@@ -188,34 +177,25 @@ export function GroupsTab() {
 
 function GroupRowMenu({ onRename, onDelete }: { onRename: () => void; onDelete: () => void }) {
   const { t } = useTranslation('contacts');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const choose = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
   return (
-    <>
-      <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('table.actions')}
-        data-testid="group-actions"
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(onRename)} data-testid="rename-group">
-          <ListItemIcon>
-            <DriveFileRenameOutlineOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('actions.rename')}
-        </MenuItem>
-        <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }} data-testid="delete-group">
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          {t('actions.delete')}
-        </MenuItem>
-      </Menu>
-    </>
+    <RowActionsMenu
+      label={t('table.actions')}
+      testId="group-actions"
+      actions={[
+        {
+          label: t('actions.rename'),
+          icon: <DriveFileRenameOutlineOutlined fontSize="small" />,
+          onSelect: onRename,
+          testId: 'rename-group',
+        },
+        {
+          label: t('actions.delete'),
+          icon: <DeleteOutlined fontSize="small" />,
+          onSelect: onDelete,
+          destructive: true,
+          testId: 'delete-group',
+        },
+      ]}
+    />
   );
 }

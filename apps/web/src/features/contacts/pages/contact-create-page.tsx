@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../config/paths';
 import { ContactForm } from '../components/contact-form';
-import { PageHeader } from '../components/page-header';
 
 export function ContactCreatePage() {
   const { t } = useTranslation('contacts');

@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useContact } from '../api';
 import { ContactDetailsCards } from '../components/contact-details-cards';
 import { ContactAvatar, StatusChips } from '../components/contact-identity';
 import { DeleteContactsDialog } from '../components/delete-contacts-dialog';
-import { PageHeader } from '../components/page-header';
 import { formatPhone } from '../phone';
 import { useContactActions } from '../use-contact-actions';
 

@@ -3,12 +3,12 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useContact } from '../api';
 import { ContactForm } from '../components/contact-form';
 import { contactLabel } from '../components/contact-identity';
-import { PageHeader } from '../components/page-header';
 
 export function ContactEditPage() {
   const { t } = useTranslation('contacts');

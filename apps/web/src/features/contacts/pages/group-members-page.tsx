@@ -11,21 +11,21 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header';
+import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { useDateFormat } from '../../../lib/use-date-format';
 import { useContactGroup, useGroupMembers, useRemoveGroupMembers } from '../api';
 import { AddMembersDialog } from '../components/add-members-dialog';
 import { ContactsTable } from '../components/contacts-table';
 import { DeleteGroupsDialog } from '../components/delete-groups-dialog';
 import { GroupNameDialog } from '../components/group-name-dialog';
-import { PageHeader } from '../components/page-header';
-import { SearchField } from '../components/search-field';
 import { SelectionBar, SelectionButton } from '../components/selection-bar';
 import { ExportContactsMenu } from '../export/components/export-contacts-menu';
 import { ImportContactsButton } from '../import/components/import-contacts-button';
 import { toListQuery, useListState } from '../list-state';
-import { useDateFormat } from '../use-date-format';
 import { usePageSelection } from '../use-page-selection';
 
 /** One group's contacts: find them, add existing contacts, take contacts out; rename or delete the group. */
@@ -110,20 +110,13 @@ export function GroupMembersPage() {
         }
       />
       <Card>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ p: 2.5, alignItems: { sm: 'center' } }}
+        <ListToolbar
+          searchTerm={state.searchTerm}
+          onSearch={(searchTerm) => setState({ searchTerm })}
+          searchPlaceholder={t('contacts.search')}
         >
-          <SearchField
-            value={state.searchTerm}
-            onChange={(searchTerm) => setState({ searchTerm })}
-            placeholder={t('contacts.search')}
-          />
-          <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto !important' } }}>
-            <ExportContactsMenu groupId={groupId} searchTerm={query.searchTerm} />
-          </Stack>
-        </Stack>
+          <ExportContactsMenu groupId={groupId} searchTerm={query.searchTerm} />
+        </ListToolbar>
         {selected.length > 0 && (
           <SelectionBar count={selected.length} onClear={() => setSelected([])}>
             <SelectionButton

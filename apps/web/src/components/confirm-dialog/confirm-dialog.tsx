@@ -30,7 +30,7 @@ export function ConfirmDialog({
   pending = false,
   disabled = false,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('components');
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{title}</DialogTitle>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The row a table shows when its page is empty, in the spec's words. */
 export function EmptyRow({ colSpan }: { colSpan: number }) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('components');
   return (
     <TableRow>
       <TableCell colSpan={colSpan} sx={{ py: 10, borderBottom: 'none' }}>

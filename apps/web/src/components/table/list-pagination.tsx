@@ -1,11 +1,11 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
-import { type ListState, recordsOptions } from '../list-state';
+import { type PageState, recordsOptions } from './page-state';
 
 export interface ListPaginationProps {
   totalRecords: number;
-  state: ListState;
-  onChange: (change: Partial<ListState>) => void;
+  state: PageState;
+  onChange: (change: Partial<PageState>) => void;
   /** Page sizes to offer; a single size hides the choice. */
   options?: readonly number[];
   /** The server stopped counting at `totalRecords` (a broad search): say "more than". */
@@ -20,7 +20,7 @@ export function ListPagination({
   options = recordsOptions,
   countIsLowerBound = false,
 }: ListPaginationProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation('components');
   return (
     <TablePagination
       component="div"
