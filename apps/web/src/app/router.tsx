@@ -88,6 +88,14 @@ export const router = createBrowserRouter([
                 path: 'channels/:channelId',
                 lazy: page(() => import('../features/channels/pages/channel-details-page')),
               },
+              {
+                path: 'channels/:channelId/templates',
+                lazy: page(() => import('../features/templates/pages/templates-page')),
+              },
+              {
+                path: 'channels/:channelId/templates/create',
+                lazy: page(() => import('../features/templates/pages/template-create-page')),
+              },
             ],
           },
         ],

@@ -28,6 +28,8 @@ export const paths = {
       root: '/dashboard/channels',
       create: '/dashboard/channels/create',
       details: (channelId: string) => `/dashboard/channels/${channelId}`,
+      templates: (channelId: string) => `/dashboard/channels/${channelId}/templates`,
+      createTemplate: (channelId: string) => `/dashboard/channels/${channelId}/templates/create`,
     },
   },
   errors: { unauthorized: '/401', notFound: '/404', serverError: '/500' },

@@ -52,16 +52,18 @@ export async function request<R extends RouteDefinition>(
 }
 
 /**
- * Sends one file as the multipart field `file`. XMLHttpRequest rather than fetch, because only it
- * reports how much of the body has gone out.
+ * Sends one file as the multipart field `file`, after the text `fields`. XMLHttpRequest rather than
+ * fetch, because only it reports how much of the body has gone out.
  */
 export function upload<R extends RouteDefinition>(
   route: R,
   input: RequestInput<R>,
   file: File,
   onProgress?: (fraction: number) => void,
+  fields: Record<string, string> = {},
 ): Promise<z.output<R['response']>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { validationMessages as m, type ValidationMessageKey } from '../validation';
+import { templateButtonLimits } from './templates.schemas';
 import { templateVariables, variableCount } from './templates.variables';
 
 interface ButtonShape {
@@ -56,16 +57,17 @@ function checkBody(body: BodyShape, path: Path, report: Report): void {
   }
 }
 
-const buttonLimits: Partial<Record<string, { max: number; message: ValidationMessageKey }>> = {
-  URL: { max: 2, message: 'templateTooManyUrlButtons' },
-  PHONE_NUMBER: { max: 1, message: 'templateTooManyPhoneButtons' },
-  COPY_CODE: { max: 1, message: 'templateTooManyCopyCodeButtons' },
+const tooManyOfKind: Record<string, ValidationMessageKey> = {
+  URL: 'templateTooManyUrlButtons',
+  PHONE_NUMBER: 'templateTooManyPhoneButtons',
+  COPY_CODE: 'templateTooManyCopyCodeButtons',
 };
 
 function checkButtons(buttons: ButtonShape[], path: Path, report: Report): void {
-  for (const [type, limit] of Object.entries(buttonLimits)) {
-    if (limit && buttons.filter((button) => button.type === type).length > limit.max)
-      report(path, limit.message);
+  for (const [type, max] of Object.entries(templateButtonLimits.perKind)) {
+    const message = tooManyOfKind[type];
+    if (max !== undefined && message && buttons.filter((button) => button.type === type).length > max)
+      report(path, message);
   }
   // Quick replies form one group, before or after the others: the kind changes at most once.
   const changes = buttons.filter(
@@ -88,7 +90,8 @@ function checkCards(cards: TemplateShape['cards'], report: Report): void {
     const path = ['cards', index];
     if (!card.header.handle) report([...path, 'header', 'handle'], 'templateCardMediaRequired');
     if (card.body.text) checkBody(card.body, [...path, 'body'], report);
-    if (card.buttons.length > 2) report([...path, 'buttons'], 'templateCardTooManyButtons');
+    if (card.buttons.length > templateButtonLimits.perCard)
+      report([...path, 'buttons'], 'templateCardTooManyButtons');
     checkButtons(card.buttons, [...path, 'buttons'], report);
     if (index > 0 && cards[0] && layout(card) !== layout(cards[0])) report(path, 'templateCardsNotAlike');
   });

@@ -32,6 +32,13 @@ export const TemplateStatus = z.enum(templateStatuses);
 export type TemplateStatus = z.infer<typeof TemplateStatus>;
 
 /** Spec §8, the server's words for what the client shows. */
+/** The provider's button counts (reference "Templates"): in all, per kind, and on a carousel card. */
+export const templateButtonLimits = {
+  total: 10,
+  perCard: 2,
+  perKind: { URL: 2, PHONE_NUMBER: 1, COPY_CODE: 1 } as Partial<Record<string, number>>,
+} as const;
+
 export const templateMessages = {
   fetchFailed: 'Failed to fetch templates',
   created: 'Template Created Successfully',
@@ -143,7 +150,10 @@ export const CreateTemplateInput = z
     header: z._default(TemplateHeader, { format: 'NONE' }),
     body: TemplateBody,
     footer: z.optional(text(60)),
-    buttons: z._default(z.array(TemplateButton).check(z.maxLength(10, m.templateTooManyButtons)), []),
+    buttons: z._default(
+      z.array(TemplateButton).check(z.maxLength(templateButtonLimits.total, m.templateTooManyButtons)),
+      [],
+    ),
     cards: z._default(z.array(TemplateCard).check(z.maxLength(10, m.templateCarouselCardCount)), []),
   })
   .check(z.superRefine(checkTemplate));

@@ -4,7 +4,10 @@ import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSelectedChannel } from '../../../features/channels/selected-channel';
 
 export interface NavItem {
   /** i18n key in the common namespace. */
@@ -18,19 +21,46 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The sidebar: an entry appears here when its screen exists. */
-export const navSections: NavSection[] = [
-  {
-    subheader: 'nav.overview',
-    items: [{ title: 'nav.gettingStarted', path: paths.dashboard.root, icon: RocketLaunchOutlined }],
-  },
-  {
-    subheader: 'nav.manage',
-    items: [
-      { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },
-      { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
-      { title: 'nav.connect', path: paths.dashboard.embeddedSignup, icon: AddLinkOutlined },
-      { title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined },
-    ],
-  },
-];
+/**
+ * The sidebar: an entry appears here when its screen exists. Channel-scoped entries open the
+ * selected channel's page, or the channels page while there is no channel.
+ */
+export function useNavSections(): NavSection[] {
+  const { selected } = useSelectedChannel();
+  const channelPage = (page: (channelId: string) => string) =>
+    selected ? page(selected.channelId) : paths.dashboard.channels.root;
+  return [
+    {
+      subheader: 'nav.overview',
+      items: [{ title: 'nav.gettingStarted', path: paths.dashboard.root, icon: RocketLaunchOutlined }],
+    },
+    {
+      subheader: 'nav.manage',
+      items: [
+        { title: 'nav.templates', path: channelPage(paths.dashboard.channels.templates), icon: SmsOutlined },
+        { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },
+        { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
+        { title: 'nav.connect', path: paths.dashboard.embeddedSignup, icon: AddLinkOutlined },
+        { title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined },
+      ],
+    },
+  ];
+}
+
+/**
+ * The one entry to light: the one whose page holds the current one most closely, so a channel's
+ * templates light Templates rather than Channels (of two alike, the later). Getting Started, the
+ * dashboard's root, only on itself.
+ */
+export function useActiveNavItem(sections: NavSection[]): NavItem | undefined {
+  const { pathname } = useLocation();
+  const holds = (path: string) =>
+    pathname === path || (path !== paths.dashboard.root && pathname.startsWith(`${path}/`));
+  return sections
+    .flatMap((section) => section.items)
+    .filter((item) => holds(item.path))
+    .reduce<NavItem | undefined>(
+      (best, item) => (!best || item.path.length >= best.path.length ? item : best),
+      undefined,
+    );
+}

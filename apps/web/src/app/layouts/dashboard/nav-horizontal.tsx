@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../../settings/settings-context';
 import { navColors } from './nav-colors';
-import { navSections } from './nav-config';
+import { useActiveNavItem, useNavSections } from './nav-config';
 
 /** The horizontal layout's navigation bar under the header, on large screens. */
 export function NavHorizontal() {
@@ -14,6 +13,8 @@ export function NavHorizontal() {
   const theme = useTheme();
   const { settings } = useSettings();
   const colors = navColors(theme, settings.navColor);
+  const sections = useNavSections();
+  const active = useActiveNavItem(sections);
 
   return (
     <Box
@@ -28,14 +29,14 @@ export function NavHorizontal() {
         borderBottom: `1px dashed ${colors.border}`,
       }}
     >
-      {navSections.flatMap((section) =>
+      {sections.flatMap((section) =>
         section.items.map((item) => (
           <Button
-            key={item.path}
-            component={NavLink}
+            key={item.title}
+            component={RouterLink}
             to={item.path}
-            // Getting Started is the dashboard's root: it must not stay lit on every page below it.
-            end={item.path === paths.dashboard.root}
+            className={item === active ? 'active' : undefined}
+            aria-current={item === active ? 'page' : undefined}
             startIcon={<item.icon />}
             sx={{
               color: colors.text,

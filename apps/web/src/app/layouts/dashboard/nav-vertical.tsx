@@ -8,12 +8,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../../components/logo/logo';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../settings/settings-context';
 import { navColors } from './nav-colors';
-import { navSections } from './nav-config';
+import { useActiveNavItem, useNavSections } from './nav-config';
 
 export const navWidth = 280;
 
@@ -60,10 +60,12 @@ function NavList({ onNavigate }: { onNavigate: () => void }) {
   const theme = useTheme();
   const { settings } = useSettings();
   const colors = navColors(theme, settings.navColor);
+  const sections = useNavSections();
+  const active = useActiveNavItem(sections);
 
   return (
     <Box component="nav" aria-label={t('nav.main')} sx={{ px: 2 }}>
-      {navSections.map((section) => (
+      {sections.map((section) => (
         <List
           key={section.subheader}
           subheader={
@@ -83,11 +85,11 @@ function NavList({ onNavigate }: { onNavigate: () => void }) {
         >
           {section.items.map((item) => (
             <ListItemButton
-              key={item.path}
-              component={NavLink}
+              key={item.title}
+              component={RouterLink}
               to={item.path}
-              // Getting Started is the dashboard's root: it must not stay lit on every page below it.
-              end={item.path === paths.dashboard.root}
+              className={item === active ? 'active' : undefined}
+              aria-current={item === active ? 'page' : undefined}
               onClick={onNavigate}
               sx={{
                 borderRadius: 1,

@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -47,9 +48,21 @@ export default function ChannelDetailsPage() {
       >
         {t('list.title')}
       </Button>
-      <Typography variant="h4" component="h1" data-testid="channel-name">
-        {channel.data?.displayName ?? <Skeleton width={240} />}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1" data-testid="channel-name" sx={{ minWidth: 0 }}>
+          {channel.data?.displayName ?? <Skeleton width={240} />}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.channels.templates(channelId)}
+          variant="outlined"
+          startIcon={<SmsOutlined />}
+          sx={{ flexShrink: 0 }}
+          data-testid="channel-templates"
+        >
+          {t('common:nav.templates')}
+        </Button>
+      </Stack>
       {handsetUrl && (
         <Alert
           severity="info"

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CreateTemplateInput, type TemplateDraft, templateComponents, templateTypes } from '@parley/contract';
+import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { type Path, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormSection } from '../../../components/form/form-section';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useCreateTemplate, useTemplateConfig } from '../api';
+import { TemplatePreview } from '../components/template-preview';
+import type { TemplateComponent } from '../template-components';
+import { BodyField } from './body-field';
+import { ButtonsField } from './buttons-field';
+import { CardsSection } from './cards-section';
+import { FormSelect } from './form-select';
+import { HeaderSection } from './header-section';
+import { cardLike, emptyTemplate, maxButtons } from './template-draft';
+import { useTemplateMedia } from './use-template-media';
+
+const standardButtonTypes = ['QUICK_REPLY', 'URL', 'PHONE_NUMBER', 'COPY_CODE'] as const;
+const resolver = zodResolver(CreateTemplateInput);
+
+export interface TemplateBuilderProps {
+  channelId: string;
+}
+
+/** The standard or carousel template form beside the live WhatsApp preview of what it submits. */
+export function TemplateBuilder({ channelId }: TemplateBuilderProps) {
+  const { t, i18n } = useTranslation('template-builder');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const config = useTemplateConfig();
+  const createTemplate = useCreateTemplate();
+  const media = useTemplateMedia();
+  const { control, handleSubmit, setValue, setError, trigger, watch, formState } = useForm<
+    TemplateDraft,
+    unknown,
+    CreateTemplateInput
+  >({ resolver, mode: 'onChange', defaultValues: emptyTemplate(i18n.language) });
+  const draft = useWatch({ control }) as TemplateDraft;
+  const isCarousel = draft.templateType === 'Carousel';
+
+  // A change can make a neighbour wrong (a new variable needs its example, a second button may break
+  // the grouping), so its whole part is checked again, not only the field that changed.
+  useEffect(() => {
+    const subscription = watch((_, { name, type }) => {
+      const part = name?.split('.')[0];
+      if (type === 'change' && part && part !== name) void trigger(part as Path<TemplateDraft>);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, trigger]);
+
+  useEffect(() => {
+    if (config.isError) toast.error(t('messages.configFailed'));
+  }, [config.isError, toast, t]);
+
+  const changeType = (type: string) => {
+    // The parts of the other type would otherwise be checked, and refused, out of sight.
+    if (type === 'Carousel') {
+      setValue('header', { format: 'NONE' });
+      setValue('footer', '');
+      setValue('buttons', []);
+      setValue('cards', [cardLike(undefined), cardLike(undefined)]);
+      media.showHeader(undefined);
+      media.resetCards(2);
+    } else {
+      setValue('cards', []);
+      media.resetCards(0);
+    }
+  };
+
+  const onSubmit = handleSubmit((body) =>
+    createTemplate.mutate(
+      { channelId, body },
+      {
+        onSuccess: () => {
+          toast.success(t('messages.created'));
+          navigate(paths.dashboard.channels.templates(channelId));
+        },
+        onError: (error) => {
+          placeOnFields(error, setError);
+          toast.error(creationFailure(error, t));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+        alignItems: 'start',
+      }}
+    >
+      <Card>
+        <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+          <Stack spacing={4}>
+            <FormSection title={t('sections.details')}>
+              <FormTextField
+                control={control}
+                name="name"
+                label={t('fields.name')}
+                helperText={t('fields.nameHint')}
+                required
+                autoFocus
+                inputProps={{ dir: 'ltr', 'data-testid': 'template-name-field', autoComplete: 'off' }}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormSelect
+                  control={control}
+                  name="category"
+                  label={t('fields.category')}
+                  options={(config.data?.templateCategories ?? [draft.category]).map((value) => ({
+                    value,
+                    label: t(`categories.${value}`),
+                  }))}
+                />
+                <FormSelect
+                  control={control}
+                  name="language"
+                  label={t('fields.language')}
+                  options={
+                    config.data?.templateLanguages.map(({ code, name }) => ({
+                      value: code,
+                      label: name,
+                    })) ?? [{ value: draft.language, label: draft.language }]
+                  }
+                />
+              </Stack>
+              <FormSelect
+                control={control}
+                name="templateType"
+                label={t('fields.type')}
+                options={templateTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
+                onChanged={changeType}
+              />
+            </FormSection>
+            <Divider sx={{ borderStyle: 'dashed' }} />
+            {!isCarousel && (
+              <>
+                <FormSection title={t('sections.header')} description={t('sections.headerHint')}>
+                  <HeaderSection
+                    control={control}
+                    setValue={setValue}
+                    channelId={channelId}
+                    onMediaPicked={media.showHeader}
+                  />
+                </FormSection>
+                <Divider sx={{ borderStyle: 'dashed' }} />
+              </>
+            )}
+            <FormSection title={t('sections.body')} description={t('sections.bodyHint')}>
+              <BodyField control={control} name="body" label={t('fields.body')} maxLength={1024} required />
+            </FormSection>
+            <Divider sx={{ borderStyle: 'dashed' }} />
+            {isCarousel ? (
+              <FormSection title={t('sections.cards')} description={t('sections.cardsHint')}>
+                <CardsSection control={control} setValue={setValue} channelId={channelId} media={media} />
+              </FormSection>
+            ) : (
+              <>
+                <FormSection title={t('sections.footer')}>
+                  <FormTextField control={control} name="footer" label={t('fields.footer')} />
+                </FormSection>
+                <Divider sx={{ borderStyle: 'dashed' }} />
+                <FormSection title={t('sections.buttons')} description={t('sections.buttonsHint')}>
+                  <ButtonsField
+                    control={control}
+                    name="buttons"
+                    types={standardButtonTypes}
+                    max={maxButtons.standard}
+                    limitsHint={t('buttons.limits')}
+                  />
+                </FormSection>
+              </>
+            )}
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button color="inherit" onClick={() => navigate(paths.dashboard.channels.templates(channelId))}>
+                {t('actions.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                loading={createTemplate.isPending}
+                disabled={formState.isSubmitting}
+                data-testid="submit-template"
+              >
+                {t('actions.submit')}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Typography variant="subtitle2" sx={{ mb: 1, color: 'text.secondary' }}>
+          {t('preview')}
+        </Typography>
+        <TemplatePreview
+          components={templateComponents(draft) as TemplateComponent[]}
+          language={draft.language}
+          headerMediaUrl={media.headerUrl}
+          cardMediaUrls={media.cardUrls}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** Spec §8: the provider's own reason (its name already replaced by "Our"), else the fallback text. */
+function creationFailure(error: unknown, t: TFunction<'template-builder'>): string {
+  if (error instanceof ApiRequestError && error.code === 'PROVIDER_REFUSED') return error.message;
+  return errorText(t, error, 'template-builder:messages.creationFailed');
+}
+
+/** A refusal of the server's checks goes next to the fields it is about (`body.examples.0`). */
+function placeOnFields(error: unknown, setError: UseFormSetError<TemplateDraft>) {
+  if (!(error instanceof ApiRequestError)) return;
+  for (const issue of error.fieldIssues) {
+    setError(issue.path as Path<TemplateDraft>, { type: 'server', message: issue.message });
+  }
+}
