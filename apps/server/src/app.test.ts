@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { authRoutes, contactRequestRoutes } from '@parley/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, startTestApp, type TestApp } from './test/harness';
 
@@ -122,5 +123,20 @@ describe('the built web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+  it('keeps answering after the database drops its idle connections', async () => {
+    const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+    expect((await health()).statusCode).toBe(200);
+    // Several connections at once, so the pool keeps idle ones for the database to drop.
+    await Promise.all([1, 2, 3].map(() => t.database.db.execute(sql`select pg_sleep(0.05)`)));
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await health()).statusCode).toBe(200);
   });
 });

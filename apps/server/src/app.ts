@@ -54,6 +54,13 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (database.driver.kind === 'postgres') {
+    // An idle connection the database drops (a restart, an administrator) is replaced by the pool on
+    // the next query; without a listener its error would stop the whole process.
+    database.driver.pool.on('error', (error) =>
+      app.log.warn({ err: error }, 'an idle database connection was lost; it will be replaced'),
+    );
+  }
 
   const context: AppContext = {
     config,
