@@ -3,8 +3,8 @@ import { contactRoutes } from '@parley/contract';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, type TestApp } from '../../test/harness';
-import { type ContactsApi, contactsApi, uniquePhone } from './contacts.test-helpers';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { type ContactsApi, newContactsAccount, uniquePhone } from './contacts.test-helpers';
 
 let t: TestApp;
 let api: ContactsApi;
@@ -12,7 +12,7 @@ let vipGroupId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  api = contactsApi(t.app, (await signUp(t.app)).accessToken);
+  api = await newContactsAccount(t.app);
   vipGroupId = (await api.createGroup('VIP')).groupId;
   const otherGroupId = (await api.createGroup('Leads')).groupId;
   await api.createContact(
@@ -87,7 +87,7 @@ describe('GET /api/v1/contacts/export', () => {
   });
 
   it('writes each of many contacts once, however many were created together', async () => {
-    const many = contactsApi(t.app, (await signUp(t.app)).accessToken);
+    const many = await newContactsAccount(t.app);
     const created = Array.from({ length: 2100 }, (_, index) => ({
       name: `Customer ${index}`,
       phone: uniquePhone(),

@@ -8,8 +8,8 @@ import {
   errorMessages,
 } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, type TestApp } from '../../test/harness';
-import { type ContactsApi, contactsApi, uniquePhone } from './contacts.test-helpers';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { type ContactsApi, contactNames, newContactsAccount, uniquePhone } from './contacts.test-helpers';
 
 let t: TestApp;
 
@@ -20,15 +20,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function newAccount(): Promise<ContactsApi> {
-  return contactsApi(t.app, (await signUp(t.app)).accessToken);
-}
+const newAccount = () => newContactsAccount(t.app);
 
 const groupPath = (groupId: string, suffix = '') =>
   `${contactGroupRoutes.get.path.replace(':groupId', groupId)}${suffix}`;
 const members = (api: ContactsApi, groupId: string, query: Record<string, string | number> = {}) =>
   api.get<ContactList>(groupPath(groupId, '/contacts'), query);
-const contactNames = (page: ContactList) => page.data.map((contact) => contact.name);
 
 describe('POST /api/v1/contact-groups', () => {
   it('creates a group', async () => {

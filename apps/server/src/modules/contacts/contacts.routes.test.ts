@@ -13,9 +13,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema/index';
-import { signUp, startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
 import { campaignAudienceCondition, isReachableByCampaigns, startsAutomations } from './contacts.service';
-import { type ContactsApi, contactsApi, uniquePhone } from './contacts.test-helpers';
+import { type ContactsApi, contactNames, newContactsAccount, uniquePhone } from './contacts.test-helpers';
 
 let t: TestApp;
 
@@ -26,16 +26,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A new business with its own contacts. */
-async function newAccount(): Promise<ContactsApi> {
-  return contactsApi(t.app, (await signUp(t.app)).accessToken);
-}
+const newAccount = () => newContactsAccount(t.app);
 
 const contactPath = (contactId: string, suffix = '') =>
   `${contactRoutes.get.path.replace(':contactId', contactId)}${suffix}`;
 const list = (api: ContactsApi, query: Record<string, string | number> = {}) =>
   api.get<ContactList>(contactRoutes.list.path, query);
-const names = (page: ContactList) => page.data.map((contact) => contact.name);
 
 describe('POST /api/v1/contacts', () => {
   it('adds a list of contacts with their numbers in E.164, email, attributes and groups', async () => {
@@ -103,7 +99,7 @@ describe('POST /api/v1/contacts', () => {
       code: 'CONTACT_PHONE_TAKEN',
       details: [{ path: 'contacts.1.phone', message: errorMessages.CONTACT_PHONE_TAKEN }],
     });
-    expect(names(await list(api))).toEqual(['Ada']);
+    expect(contactNames(await list(api))).toEqual(['Ada']);
   });
 
   it('refuses a number given twice in one list', async () => {
@@ -161,13 +157,13 @@ describe('GET /api/v1/contacts', () => {
 
   it('lists the newest first, with the exact total', async () => {
     const page = await list(api, { records: 2 });
-    expect(names(page)).toEqual(['50%_off Shop', 'Adam Smith']);
+    expect(contactNames(page)).toEqual(['50%_off Shop', 'Adam Smith']);
     expect(page.totalRecords).toBe(5);
-    expect(names(await list(api, { records: 2, page: 3 }))).toEqual(['Ada Lovelace']);
+    expect(contactNames(await list(api, { records: 2, page: 3 }))).toEqual(['Ada Lovelace']);
   });
 
   it('sorts by name or phone, either way', async () => {
-    expect(names(await list(api, { sort: 'name', order: 'asc' }))).toEqual([
+    expect(contactNames(await list(api, { sort: 'name', order: 'asc' }))).toEqual([
       '50%_off Shop',
       'Ada Lovelace',
       'Adam Smith',
@@ -196,28 +192,31 @@ describe('GET /api/v1/contacts', () => {
   });
 
   it('finds part of a name, whatever its case', async () => {
-    expect(names(await list(api, { searchTerm: 'LOVE' }))).toEqual(['Ada Lovelace']);
-    expect(names(await list(api, { searchTerm: 'smi' }))).toEqual(['Adam Smith']);
-    expect(names(await list(api, { searchTerm: 'ada' }))).toEqual(['Adam Smith', 'Ada Lovelace']);
-    expect(names(await list(api, { searchTerm: 'ring' }))).toEqual(['Alan Turing']);
+    expect(contactNames(await list(api, { searchTerm: 'LOVE' }))).toEqual(['Ada Lovelace']);
+    expect(contactNames(await list(api, { searchTerm: 'smi' }))).toEqual(['Adam Smith']);
+    expect(contactNames(await list(api, { searchTerm: 'ada' }))).toEqual(['Adam Smith', 'Ada Lovelace']);
+    expect(contactNames(await list(api, { searchTerm: 'ring' }))).toEqual(['Alan Turing']);
   });
 
   it('finds part of a number written with +, spaces or dashes', async () => {
-    expect(names(await list(api, { searchTerm: '7700 900' }))).toEqual(['Alan Turing', 'Ada Lovelace']);
-    expect(names(await list(api, { searchTerm: '+1 415-555' }))).toEqual(['Grace Hopper']);
-    expect(names(await list(api, { searchTerm: '5112' }))).toEqual(['Adam Smith']);
+    expect(contactNames(await list(api, { searchTerm: '7700 900' }))).toEqual([
+      'Alan Turing',
+      'Ada Lovelace',
+    ]);
+    expect(contactNames(await list(api, { searchTerm: '+1 415-555' }))).toEqual(['Grace Hopper']);
+    expect(contactNames(await list(api, { searchTerm: '5112' }))).toEqual(['Adam Smith']);
   });
 
   it('matches a one- or two-character term at the start of a word or of the number', async () => {
-    expect(names(await list(api, { searchTerm: 'tu' }))).toEqual(['Alan Turing']);
-    expect(names(await list(api, { searchTerm: 'aD' }))).toEqual(['Adam Smith', 'Ada Lovelace']);
-    expect(names(await list(api, { searchTerm: 'da' }))).toEqual([]);
-    expect(names(await list(api, { searchTerm: '+49' }))).toEqual(['Adam Smith']);
+    expect(contactNames(await list(api, { searchTerm: 'tu' }))).toEqual(['Alan Turing']);
+    expect(contactNames(await list(api, { searchTerm: 'aD' }))).toEqual(['Adam Smith', 'Ada Lovelace']);
+    expect(contactNames(await list(api, { searchTerm: 'da' }))).toEqual([]);
+    expect(contactNames(await list(api, { searchTerm: '+49' }))).toEqual(['Adam Smith']);
   });
 
   it('takes % and _ in a term literally', async () => {
-    expect(names(await list(api, { searchTerm: '%_o' }))).toEqual(['50%_off Shop']);
-    expect(names(await list(api, { searchTerm: 'a_a' }))).toEqual([]);
+    expect(contactNames(await list(api, { searchTerm: '%_o' }))).toEqual(['50%_off Shop']);
+    expect(contactNames(await list(api, { searchTerm: 'a_a' }))).toEqual([]);
   });
 
   it('shows nothing of it to another account', async () => {
@@ -252,7 +251,7 @@ describe('a search that matches more contacts than it counts', () => {
   it('counts up to the limit, and pages the newest first', async () => {
     const page = await list(api, { searchTerm: 'customer', records: 5 });
     expect(page.totalRecords).toBe(contactSearchCountLimit);
-    expect(new Set(names(page))).toEqual(
+    expect(new Set(contactNames(page))).toEqual(
       new Set(['Customer 1000', 'Customer 1001', 'Customer 1002', 'Customer 1003', 'Customer 1004']),
     );
     expect((await list(api, { records: 5 })).totalRecords).toBe(contactSearchCountLimit + 7);
@@ -261,7 +260,7 @@ describe('a search that matches more contacts than it counts', () => {
   it('finds what a narrower term finds, exactly counted', async () => {
     const page = await list(api, { searchTerm: 'customer 100', sort: 'name', order: 'asc' });
     expect(page).toMatchObject({ totalRecords: 6 });
-    expect(names(page)).toEqual([
+    expect(contactNames(page)).toEqual([
       'Customer 100',
       'Customer 1000',
       'Customer 1001',
@@ -273,7 +272,7 @@ describe('a search that matches more contacts than it counts', () => {
 
   it('matches a short term at the start of a word only', async () => {
     const page = await list(api, { searchTerm: 'cu', sort: 'name', order: 'asc', records: 3 });
-    expect(names(page)).toEqual(['Customer 0', 'Customer 1', 'Customer 10']);
+    expect(contactNames(page)).toEqual(['Customer 0', 'Customer 1', 'Customer 10']);
     expect(page.totalRecords).toBe(contactSearchCountLimit);
   });
 
@@ -317,7 +316,7 @@ describe('PUT /api/v1/contacts/:contactId', () => {
         attributes: { Tier: 'Gold' },
       },
     });
-    expect(names(await list(api, { searchTerm: 'King' }))).toEqual(['Ada King']);
+    expect(contactNames(await list(api, { searchTerm: 'King' }))).toEqual(['Ada King']);
   });
 
   it("refuses another contact's number", async () => {
@@ -431,7 +430,7 @@ describe('DELETE /api/v1/contacts', () => {
     });
 
     expect(response.statusCode).toBe(404);
-    expect(names(await list(api))).toEqual(['Mine']);
+    expect(contactNames(await list(api))).toEqual(['Mine']);
   });
 });
 

@@ -2,12 +2,13 @@ import {
   type Contact,
   type ContactGroup,
   type ContactInput,
+  type ContactList,
   contactGroupRoutes,
   contactRoutes,
 } from '@parley/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer } from '../../test/harness';
+import { bearer, signUp } from '../../test/harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,6 +54,14 @@ export function contactsApi(app: FastifyInstance, token: string) {
 }
 
 export type ContactsApi = ReturnType<typeof contactsApi>;
+
+/** A new business, signed up, with its own contacts. */
+export async function newContactsAccount(app: FastifyInstance): Promise<ContactsApi> {
+  return contactsApi(app, (await signUp(app)).accessToken);
+}
+
+/** A page's contact names, in its order. */
+export const contactNames = (page: ContactList) => page.data.map((contact) => contact.name);
 
 let lastNumber = 0;
 
