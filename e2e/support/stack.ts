@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { freePort } from '../../apps/server/src/test/free-port';
 
 const root = join(import.meta.dirname, '../..');
 export const operatorToken = 'e2e-operator-token-0123456789';
@@ -95,17 +95,6 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the server did not become healthy within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 let counter = 0;

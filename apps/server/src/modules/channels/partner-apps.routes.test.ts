@@ -1,23 +1,14 @@
-import { createServer } from 'node:net';
 import { type Channel, errorMessages, type PartnerApp } from '@parley/contract';
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index';
+import { freePort } from '../../test/free-port';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 
 const seed = sandboxSeed();
 let sim: Simulator;
 let t: TestApp;
 let parleyUrl: string;
-
-/** The partner reaches Parley at PUBLIC_URL, so the app listens on a port known before it starts. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   sim = await startSimulator({ statusDelaysMs: { delivered: 20, read: 20 } });

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import {
   type Channel,
   errorMessages,
@@ -13,6 +12,7 @@ import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
 import type { ProviderTemplate } from '../../providers/messaging-provider';
+import { freePort } from '../../test/free-port';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 
 const seed = sandboxSeed();
@@ -20,15 +20,6 @@ let sim: Simulator;
 let t: TestApp;
 let owner: string;
 let cloud: Channel;
-
-/** The partner reaches Parley at PUBLIC_URL, so the app listens on a port known before it starts. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   sim = await startSimulator({ templateReviewDelayMs: 400 });
