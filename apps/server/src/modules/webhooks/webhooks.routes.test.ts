@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index';
+import { cloudStatusesBody } from '../../test/cloud-statuses';
 import { startTestApp, type TestApp } from '../../test/harness';
 
 const appSecret = 'test-app-secret';
@@ -18,31 +19,9 @@ const sign = (body: string, secret = appSecret) =>
 
 let wamid = 0;
 function statusBody(statuses = 1): string {
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '200000000000001',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550100001', phone_number_id: '100000000000001' },
-              statuses: Array.from({ length: statuses }, () => ({
-                id: `wamid.TEST${++wamid}`,
-                status: 'delivered',
-                timestamp: '1795350000',
-                recipient_id: '4915112345678',
-                pricing: { billable: true, pricing_model: 'PMP', type: 'regular', category: 'marketing' },
-                a_field_from_the_future: { nested: true },
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  });
+  return cloudStatusesBody(
+    Array.from({ length: statuses }, () => ({ id: `wamid.TEST${++wamid}`, status: 'delivered' })),
+  );
 }
 
 const post = (body: string, signature?: string) =>

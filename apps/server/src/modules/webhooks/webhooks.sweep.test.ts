@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index';
 import type { ProviderEvent } from '../../providers/provider-events';
+import { cloudStatusesBody } from '../../test/cloud-statuses';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createWebhooksService } from './webhooks.service';
 
@@ -13,27 +14,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const statusBody = (wamid: string) =>
-  JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '200000000000001',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550100001', phone_number_id: '100000000000001' },
-              statuses: [
-                { id: wamid, status: 'read', timestamp: '1795350000', recipient_id: '4915112345678' },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
+const statusBody = (wamid: string) => cloudStatusesBody([{ id: wamid, status: 'read' }]);
 
 describe('the webhook sweep', () => {
   it('processes what a stopped process stored but never handled, once its claim has expired', async () => {
