@@ -12,6 +12,7 @@ import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createChannelProviders } from './modules/channels/channel-providers';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { createChannelsService } from './modules/channels/channels.service';
 import { partnerAppsRoutes } from './modules/channels/partner-apps.routes';
@@ -36,6 +37,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { createPartnerClient } from './providers/partner/partner-client';
 import { SecretBox } from './shared/secret-box';
 
 // The contract is written with zod/mini, which loads no locale of its own: checks without a message
@@ -98,16 +100,19 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
           }
         : undefined,
   });
-  const templates = createTemplatesService({
-    db: database.db,
+  // One login at the partner for the whole server: its token is cached and shared.
+  const partnerClient = config.partner && createPartnerClient(config.partner);
+  const channelProviders = createChannelProviders({
     channels,
     graphUrl: config.whatsApp.graphUrl,
-    partner: config.partner,
+    metaAppId: config.META_APP_ID,
+    partnerClient,
   });
+  const templates = createTemplatesService({ db: database.db, channels, providers: channelProviders });
   webhooks.onProviderEvents((events) => templates.handleProviderEvents(events));
   const partnerApps = createPartnerAppsService({
     db: database.db,
-    partner: config.partner,
+    partnerClient,
     secrets,
     publicUrl: config.publicUrl,
   });
@@ -143,7 +148,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(channelsRoutes, { channels });
   await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
-  await app.register(mediaRoutes, { config, channels });
+  await app.register(mediaRoutes, { config, providers: channelProviders });
   await app.register(templatesRoutes, { templates });
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });

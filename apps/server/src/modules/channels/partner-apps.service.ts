@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Channel, CreatePartnerAppInput, CreatePartnerChannelInput, PartnerApp } from '@parley/contract';
 import type { Database } from '../../db/client';
 import { type PartnerAppDetails, partnerApps } from '../../providers/partner/partner.apps';
-import { createPartnerClient, type PartnerSettings } from '../../providers/partner/partner-client';
+import type { PartnerClient } from '../../providers/partner/partner-client';
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
 import { toChannelDto } from './channels.mapper';
@@ -18,7 +18,8 @@ import { withProvider } from './with-provider';
 
 export interface PartnerAppsDependencies {
   db: Database;
-  partner?: PartnerSettings;
+  /** Parley's login at the partner provider, when it is configured. */
+  partnerClient?: PartnerClient;
   secrets: SecretBox;
   /** Where the partner provider reaches Parley's webhook. */
   publicUrl: string;
@@ -27,8 +28,8 @@ export interface PartnerAppsDependencies {
 const hashWebhookSecret = (secret: string) => createHash('sha256').update(secret).digest();
 
 /** The partner wizard (spec §2): create app → signup link → app details → channel → webhook. */
-export function createPartnerAppsService({ db, partner, secrets, publicUrl }: PartnerAppsDependencies) {
-  const provider = partner && partnerApps(createPartnerClient(partner));
+export function createPartnerAppsService({ db, partnerClient, secrets, publicUrl }: PartnerAppsDependencies) {
+  const provider = partnerClient && partnerApps(partnerClient);
   const requireProvider = () => {
     if (!provider) throw new AppError('PARTNER_NOT_CONFIGURED');
     return provider;

@@ -6,55 +6,22 @@ import {
   headerSampleTypes,
   limits,
 } from '@parley/contract';
-import { createCloudApiResumableUpload } from '../../providers/cloud-api/cloud-api.resumable-upload';
-import type { HeaderSampleUpload } from '../../providers/messaging-provider';
-import { createPartnerHeaderSampleUpload } from '../../providers/partner/partner.header-samples';
-import { createPartnerClient, type PartnerSettings } from '../../providers/partner/partner-client';
 import { AppError } from '../../shared/errors';
-import type { ChannelsService } from '../channels/channels.service';
+import type { ChannelProviders } from '../channels/channel-providers';
 import { withProvider } from '../channels/with-provider';
 import { fileTooLarge } from './media.errors';
 import type { FormReader, ReceivedFile } from './media.multipart';
 import { assertDeclaredTypeFits, sniffBytes, storedFileName } from './media.sniff';
 
 export interface HeaderSamplesDependencies {
-  channels: Pick<ChannelsService, 'credentials'>;
-  graphUrl: string;
-  /** The Meta app whose resumable upload takes the samples (META_APP_ID). */
-  appId?: string;
-  /** The partner provider, which takes the samples of partner channels. */
-  partner?: PartnerSettings;
+  providers: Pick<ChannelProviders, 'headerSampleUpload'>;
 }
 
 /**
  * A template's media header needs a handle from the provider's own upload (spec §7: "media session
  * upload", then "media handle by id and offset"), made with the token of one of the account's channels.
  */
-export function createHeaderSamplesService({
-  channels,
-  graphUrl,
-  appId,
-  partner,
-}: HeaderSamplesDependencies) {
-  const partnerClient = partner && createPartnerClient(partner);
-
-  const uploadFor = async (accountId: string, channelId: string): Promise<HeaderSampleUpload> => {
-    const channel = await channels.credentials(accountId, channelId);
-    if (channel.provider === 'partner') {
-      if (!partnerClient) throw new AppError('PARTNER_NOT_CONFIGURED');
-      return createPartnerHeaderSampleUpload(partnerClient, {
-        appId: channel.appId,
-        appToken: channel.accessToken,
-      });
-    }
-    if (!appId) throw new AppError('HEADER_UPLOAD_NOT_CONFIGURED');
-    return createCloudApiResumableUpload({
-      graphUrl,
-      appId,
-      accessToken: channel.accessToken,
-    });
-  };
-
+export function createHeaderSamplesService({ providers }: HeaderSamplesDependencies) {
   const readSample = (readForm: FormReader) =>
     readForm(limits.headerSampleMaxBytes, (stream) => buffer(stream));
 
@@ -64,7 +31,7 @@ export function createHeaderSamplesService({
       channelId: string,
       readForm: FormReader,
     ): Promise<HeaderUploadSession> {
-      const upload = await uploadFor(accountId, channelId);
+      const upload = await providers.headerSampleUpload(accountId, channelId);
       const { file } = await readSample(readForm);
       if (!file) throw new AppError('FILE_REQUIRED');
       const sample = await checkSample(file);
@@ -75,7 +42,7 @@ export function createHeaderSamplesService({
     },
 
     async sendBytes(accountId: string, channelId: string, readForm: FormReader): Promise<HeaderHandle> {
-      const upload = await uploadFor(accountId, channelId);
+      const upload = await providers.headerSampleUpload(accountId, channelId);
       const { file, fields } = await readSample(readForm);
       if (!file || !fields.id) throw new AppError('FILE_AND_ID_REQUIRED');
       const parsed = HeaderHandleFields.safeParse(fields);

@@ -4,7 +4,7 @@ import { limits, mediaRoutes as routes } from '@parley/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { serve } from '../../shared/route';
-import type { ChannelsService } from '../channels/channels.service';
+import type { ChannelProviders } from '../channels/channel-providers';
 import { createHeaderSamplesService } from './header-samples.service';
 import { multipartForm } from './media.multipart';
 import { createMediaService } from './media.service';
@@ -12,7 +12,7 @@ import { createLocalMediaStorage, type StoredMedia } from './media.storage';
 
 export async function mediaRoutes(
   app: FastifyInstance,
-  { config, channels }: { config: Config; channels: ChannelsService },
+  { config, providers }: { config: Config; providers: ChannelProviders },
 ) {
   // Scoped to these routes; each call lowers the file limit to its own, and the parts are streamed.
   await app.register(multipart, {
@@ -24,12 +24,7 @@ export async function mediaRoutes(
     publicUrl: config.publicUrl,
     trustedOrigin: new URL(config.whatsApp.graphUrl).origin,
   });
-  const headerSamples = createHeaderSamplesService({
-    channels,
-    graphUrl: config.whatsApp.graphUrl,
-    appId: config.META_APP_ID,
-    partner: config.partner,
-  });
+  const headerSamples = createHeaderSamplesService({ providers });
 
   const created = { status: 201 } as const;
   serve(

@@ -12,12 +12,9 @@ import {
 } from '@parley/contract';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
-import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
-import type { TemplateCatalog } from '../../providers/messaging-provider';
-import { createPartnerTemplates } from '../../providers/partner/partner.templates';
-import { createPartnerClient, type PartnerSettings } from '../../providers/partner/partner-client';
 import type { ProviderEvent, TemplateStatusEvent } from '../../providers/provider-events';
 import { AppError } from '../../shared/errors';
+import type { ChannelProviders } from '../channels/channel-providers';
 import type { ChannelsService } from '../channels/channels.service';
 import { withProvider } from '../channels/with-provider';
 import {
@@ -39,39 +36,15 @@ import {
 
 export interface TemplatesDependencies {
   db: Database;
-  channels: Pick<ChannelsService, 'get' | 'credentials'>;
-  graphUrl: string;
-  partner?: PartnerSettings;
+  channels: Pick<ChannelsService, 'get'>;
+  providers: Pick<ChannelProviders, 'templateCatalog'>;
 }
 
 /**
  * A channel's message templates: created and deleted at its provider, mirrored here so that lists
  * answer at once, their review followed through the provider's status webhooks.
  */
-export function createTemplatesService({ db, channels, graphUrl, partner }: TemplatesDependencies) {
-  const partnerClient = partner && createPartnerClient(partner);
-
-  /** The channel's catalog at its provider; another account's channel is not found. */
-  const catalogOf = async (
-    accountId: string,
-    channelId: string,
-  ): Promise<{ catalog: TemplateCatalog; deletesEveryLanguage: boolean }> => {
-    const credentials = await channels.credentials(accountId, channelId);
-    if (credentials.provider === 'partner') {
-      if (!partnerClient) throw new AppError('PARTNER_NOT_CONFIGURED');
-      const app = { appId: credentials.appId, appToken: credentials.accessToken };
-      // The partner deletes a template by its element name, in all its languages.
-      return { catalog: createPartnerTemplates(partnerClient, app), deletesEveryLanguage: true };
-    }
-    const { businessAccountId } = await channels.get(accountId, channelId);
-    const catalog = createCloudApiTemplates({
-      graphUrl,
-      accessToken: credentials.accessToken,
-      businessAccountId,
-    });
-    return { catalog, deletesEveryLanguage: false };
-  };
-
+export function createTemplatesService({ db, channels, providers }: TemplatesDependencies) {
   const applyStatus = async (event: TemplateStatusEvent) => {
     const template = { providerTemplateId: event.templateId, name: event.name, language: event.language };
     if (event.event.toUpperCase() === 'DELETED') return forgetTemplate(db, template);
@@ -94,7 +67,7 @@ export function createTemplatesService({ db, channels, graphUrl, partner }: Temp
     },
 
     async refresh(accountId: string, channelId: string): Promise<TemplatesRefreshed> {
-      const { catalog } = await catalogOf(accountId, channelId);
+      const { catalog } = await providers.templateCatalog(accountId, channelId);
       const listed = await withProvider(() => catalog.list());
       await mirrorTemplates(
         db,
@@ -106,7 +79,7 @@ export function createTemplatesService({ db, channels, graphUrl, partner }: Temp
 
     /** Submits the template as spec §5 builds it and keeps it with the status the provider gave. */
     async create(accountId: string, channelId: string, input: CreateTemplateInput): Promise<TemplateCreated> {
-      const { catalog } = await catalogOf(accountId, channelId);
+      const { catalog } = await providers.templateCatalog(accountId, channelId);
       const payload = templatePayload(input);
       const created = await withProvider(() =>
         catalog.create({
@@ -135,7 +108,7 @@ export function createTemplatesService({ db, channels, graphUrl, partner }: Temp
     async remove(accountId: string, channelId: string, templateId: string): Promise<TemplateDeleted> {
       const template = await findTemplate(db, accountId, channelId, templateId);
       if (!template) throw new AppError('NOT_FOUND');
-      const { catalog, deletesEveryLanguage } = await catalogOf(accountId, channelId);
+      const { catalog, deletesEveryLanguage } = await providers.templateCatalog(accountId, channelId);
       await withProvider(() =>
         catalog.remove({ providerTemplateId: template.providerTemplateId, name: template.name }),
       );

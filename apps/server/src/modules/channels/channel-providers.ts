@@ -1,0 +1,72 @@
+import { createCloudApiResumableUpload } from '../../providers/cloud-api/cloud-api.resumable-upload';
+import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
+import type { HeaderSampleUpload, TemplateCatalog } from '../../providers/messaging-provider';
+import { createPartnerHeaderSampleUpload } from '../../providers/partner/partner.header-samples';
+import { createPartnerTemplates } from '../../providers/partner/partner.templates';
+import type { PartnerClient } from '../../providers/partner/partner-client';
+import { AppError } from '../../shared/errors';
+import type { ChannelCredentials, ChannelsService } from './channels.service';
+
+export interface ChannelProvidersDependencies {
+  channels: Pick<ChannelsService, 'get' | 'credentials'>;
+  /** The Graph API base with its version: Meta's, or the built-in simulator's. */
+  graphUrl: string;
+  /** The Meta app whose resumable upload takes template header samples (META_APP_ID). */
+  metaAppId?: string;
+  /** Parley's login at the partner provider, when it is configured. */
+  partnerClient?: PartnerClient;
+}
+
+/**
+ * The provider-side tools of one channel, for the Cloud API or the partner, made with that channel's
+ * own credentials: the one place that tells the two providers apart for templates and their media.
+ */
+export function createChannelProviders({
+  channels,
+  graphUrl,
+  metaAppId,
+  partnerClient,
+}: ChannelProvidersDependencies) {
+  const partnerApp = (credentials: Extract<ChannelCredentials, { provider: 'partner' }>) => {
+    if (!partnerClient) throw new AppError('PARTNER_NOT_CONFIGURED');
+    return { client: partnerClient, app: { appId: credentials.appId, appToken: credentials.accessToken } };
+  };
+
+  return {
+    /** The channel's templates at its provider; the partner deletes by name, every language at once. */
+    async templateCatalog(
+      accountId: string,
+      channelId: string,
+    ): Promise<{ catalog: TemplateCatalog; deletesEveryLanguage: boolean }> {
+      const credentials = await channels.credentials(accountId, channelId);
+      if (credentials.provider === 'partner') {
+        const { client, app } = partnerApp(credentials);
+        return { catalog: createPartnerTemplates(client, app), deletesEveryLanguage: true };
+      }
+      const { businessAccountId } = await channels.get(accountId, channelId);
+      const catalog = createCloudApiTemplates({
+        graphUrl,
+        accessToken: credentials.accessToken,
+        businessAccountId,
+      });
+      return { catalog, deletesEveryLanguage: false };
+    },
+
+    /** The upload that turns a template's header sample into the handle the provider wants. */
+    async headerSampleUpload(accountId: string, channelId: string): Promise<HeaderSampleUpload> {
+      const credentials = await channels.credentials(accountId, channelId);
+      if (credentials.provider === 'partner') {
+        const { client, app } = partnerApp(credentials);
+        return createPartnerHeaderSampleUpload(client, app);
+      }
+      if (!metaAppId) throw new AppError('HEADER_UPLOAD_NOT_CONFIGURED');
+      return createCloudApiResumableUpload({
+        graphUrl,
+        appId: metaAppId,
+        accessToken: credentials.accessToken,
+      });
+    },
+  };
+}
+
+export type ChannelProviders = ReturnType<typeof createChannelProviders>;
