@@ -2,10 +2,12 @@ import type { SimulatorContext } from '../context';
 import { storeMediaFile } from '../media/media.service';
 import type { SimulatorState } from '../state';
 import { createTemplate, deleteTemplates } from '../templates/templates.service';
-import { placeholderPattern, type Template, type TemplateComponent } from '../templates/templates.store';
+import type { Template, TemplateComponent } from '../templates/templates.store';
 import type { CreateTemplateForm } from './partner.schemas';
 import type { PartnerApp } from './partner.store';
+import { carouselComponent, partnerCards } from './partner-carousel';
 import { partnerErrors } from './partner-error';
+import { bodyComponent, exampleText, templateHandle, uploadedSample } from './partner-template-samples';
 
 export function listPartnerTemplates(state: SimulatorState, app: PartnerApp) {
   return {
@@ -17,16 +19,20 @@ export function listPartnerTemplates(state: SimulatorState, app: PartnerApp) {
 /** Stored in the app's own template space and reviewed like any Cloud template, ending in a template-event. */
 export function createPartnerTemplate(context: SimulatorContext, app: PartnerApp, form: CreateTemplateForm) {
   const { state } = context;
+  const body = bodyComponent(form.content, form.example, { text: 'content', example: 'example' });
   const { id } = createTemplate(context, app.wabaId, {
     name: form.elementName,
     language: form.languageCode,
     category: form.category,
-    components: [
-      ...headerComponents(state, app, form),
-      bodyComponent(form.content, form.example),
-      ...(form.footer ? [{ type: 'FOOTER', text: form.footer }] : []),
-      ...(form.buttons?.length ? [{ type: 'BUTTONS', buttons: form.buttons }] : []),
-    ],
+    // The schema takes cards for CAROUSEL templates only, and the standard parts for the others only.
+    components: form.cards
+      ? [body, carouselComponent(state, app, form.cards)]
+      : [
+          ...headerComponents(state, app, form),
+          body,
+          ...(form.footer ? [{ type: 'FOOTER', text: form.footer }] : []),
+          ...(form.buttons?.length ? [{ type: 'BUTTONS', buttons: form.buttons }] : []),
+        ],
   });
   const template = state.templates.get(id);
   if (!template) throw new Error(`template ${id} vanished right after it was created`);
@@ -44,24 +50,29 @@ export async function uploadTemplateMedia(state: SimulatorState, app: PartnerApp
   const file = form.get('file');
   if (!(file instanceof Blob)) throw partnerErrors.invalid('file is required');
   const media = await storeMediaFile(state, app.id, file, form.get('file_type'));
-  return {
-    status: 'success',
-    handleId: { message: `4::${Buffer.from(media.mimeType).toString('base64')}:${media.id}` },
-  };
+  return { status: 'success', handleId: { message: templateHandle(media) } };
 }
 
+/** As the partner lists it: `containerMeta` holds what it was created with, a carousel's cards included. */
 function describePartnerTemplate(state: SimulatorState, template: Template) {
   const headerFormat = component(template, 'HEADER')?.format?.toUpperCase();
+  const carousel = component(template, 'CAROUSEL');
+  const body = component(template, 'BODY');
   const reason = state.partner.rejectionReasons.get(template.id);
   return {
     id: template.id,
     elementName: template.name,
     languageCode: template.language,
     category: template.category,
-    templateType: headerFormat && headerFormat !== 'TEXT' ? headerFormat : 'TEXT',
+    templateType: carousel ? 'CAROUSEL' : headerFormat && headerFormat !== 'TEXT' ? headerFormat : 'TEXT',
     status: template.status,
-    data: component(template, 'BODY')?.text ?? '',
-    meta: JSON.stringify({ example: exampleText(component(template, 'BODY')) }),
+    data: body?.text ?? '',
+    meta: JSON.stringify({ example: exampleText(body) }),
+    containerMeta: JSON.stringify({
+      data: body?.text ?? '',
+      sampleText: exampleText(body),
+      ...(carousel ? { cards: partnerCards(carousel) } : {}),
+    }),
     ...(reason ? { reason } : {}),
   };
 }
@@ -70,35 +81,10 @@ function headerComponents(state: SimulatorState, app: PartnerApp, form: CreateTe
   if (form.templateType === 'TEXT') {
     return form.header ? [{ type: 'HEADER', format: 'TEXT', text: form.header }] : [];
   }
-  const mediaId = form.exampleMedia?.split(':').at(-1) ?? '';
-  if (state.media.get(mediaId)?.phoneNumberId !== app.id) {
-    throw partnerErrors.invalid(
-      `exampleMedia must be a handle from /partner/app/${app.id}/upload/media for ${form.templateType} templates`,
-    );
-  }
+  uploadedSample(state, app, form.exampleMedia, form.templateType, 'exampleMedia');
   return [{ type: 'HEADER', format: form.templateType, example: { header_handle: [form.exampleMedia] } }];
-}
-
-/** The partner takes the example as the content with its variables filled in; Meta wants the values. */
-function bodyComponent(content: string, example: string | undefined): TemplateComponent {
-  const pieces = content.split(placeholderPattern);
-  if (pieces.length === 1) return { type: 'BODY', text: content };
-  const filledIn = new RegExp(`^${pieces.map(escapeRegExp).join('(.+?)')}$`, 's');
-  const values = example?.match(filledIn)?.slice(1);
-  if (!values) throw partnerErrors.invalid('example must be the content with each variable filled in');
-  return { type: 'BODY', text: content, example: { body_text: [values] } };
-}
-
-function exampleText(body: TemplateComponent | undefined): string {
-  const values = (body?.example as { body_text?: string[][] } | undefined)?.body_text?.[0] ?? [];
-  let next = 0;
-  return (body?.text ?? '').replace(placeholderPattern, (variable) => values[next++] ?? variable);
 }
 
 function component(template: Template, type: string): TemplateComponent | undefined {
   return template.components.find((candidate) => candidate.type === type);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -4,13 +4,21 @@ import { digitsOf } from '../ids';
 /** Form fields arrive as strings; JSON bodies may carry real booleans. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
-/** Clients often send an optional form field empty rather than leave it out. */
+/** Clients often send an optional field empty (or, inside JSON, null) rather than leave it out. */
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
-/** Fields the partner API takes as JSON text inside a form (`message`, `template`, `buttons`). */
+/** Fields the partner API takes as JSON text inside a form (`message`, `template`, `buttons`, `cards`). */
 const jsonText = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (typeof value === 'string' ? parseJson(value) : value), schema);
+  z.preprocess((value, context) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be valid JSON' });
+      return z.NEVER;
+    }
+  }, schema);
 
 const phoneDigits = z
   .string()
@@ -148,32 +156,109 @@ export const templateMessageForm = z.object({
   message: optional(jsonText(templateHeaderMedia)),
 });
 
-export const createTemplateForm = z.object({
-  elementName: z.string().min(1),
-  languageCode: z.string().min(2),
-  category: z.string().min(1),
-  templateType: z
-    .string()
-    .transform((type) => type.toUpperCase())
-    .pipe(z.enum(['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT'])),
-  content: z.string().min(1).max(1024),
-  example: optional(z.string()),
-  header: optional(z.string().max(60)),
-  footer: optional(z.string().max(60)),
-  buttons: optional(
-    jsonText(z.array(z.looseObject({ type: z.string().min(1), text: z.string().min(1).max(25) })).max(10)),
-  ),
-  exampleMedia: optional(z.string()),
-});
+const buttonText = z.string().min(1).max(25);
+
+/** A carousel card's buttons: a URL ending in `{{1}}` takes its example `suffix`. */
+const cardButton = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('QUICK_REPLY'), text: buttonText }),
+    z
+      .object({
+        type: z.literal('URL'),
+        text: buttonText,
+        url: httpUrl.max(2000),
+        buttonValue: optional(z.string()),
+        suffix: optional(z.string()),
+        example: optional(z.array(z.string())),
+      })
+      .refine((button) => !button.url.endsWith('{{1}}') || button.suffix !== undefined, {
+        path: ['suffix'],
+        message: 'is required for a url ending in {{1}}',
+      }),
+    z.object({
+      type: z.literal('PHONE_NUMBER'),
+      text: buttonText,
+      phoneNumber: z.string().regex(/^\+?\d{6,20}$/, 'must be a phone number with its country code'),
+    }),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? 'must be a QUICK_REPLY, URL or PHONE_NUMBER button' : undefined,
+  },
+);
+
+const carouselCard = z
+  .object({
+    headerType: z
+      .string()
+      .transform((type) => type.toUpperCase())
+      .pipe(z.enum(['IMAGE', 'VIDEO'])),
+    mediaUrl: optional(httpUrl),
+    mediaId: optional(z.string()),
+    exampleMedia: optional(z.string()),
+    body: optional(z.string().max(160)),
+    sampleText: optional(z.string()),
+    buttons: z.array(cardButton).max(2, 'must have at most 2 buttons').default([]),
+  })
+  .refine(
+    (card) => [card.mediaUrl, card.mediaId, card.exampleMedia].some((media) => media !== undefined),
+    'must have one of mediaUrl, mediaId or exampleMedia',
+  );
+
+/** What makes cards alike: the platform wants every card laid out as the first. */
+const cardLayout = (card: z.output<typeof carouselCard>) =>
+  [card.headerType, card.body ? 'BODY' : '', ...card.buttons.map((button) => button.type)].join();
+
+const carouselCards = z
+  .array(carouselCard)
+  .min(2, 'must have at least 2 cards')
+  .max(10, 'must have at most 10 cards')
+  .refine(
+    (cards) => new Set(cards.map(cardLayout)).size === 1,
+    'must all have the same header type, body and buttons',
+  );
+
+/** The fields a carousel leaves to its cards. */
+const notInCarousels = ['header', 'footer', 'buttons', 'exampleMedia'] as const;
+
+export const createTemplateForm = z
+  .object({
+    elementName: z.string().min(1),
+    languageCode: z.string().min(2),
+    category: z.string().min(1),
+    templateType: z
+      .string()
+      .transform((type) => type.toUpperCase())
+      .pipe(z.enum(['TEXT', 'IMAGE', 'VIDEO', 'DOCUMENT', 'CAROUSEL'])),
+    content: z.string().min(1).max(1024),
+    example: optional(z.string()),
+    header: optional(z.string().max(60)),
+    footer: optional(z.string().max(60)),
+    buttons: optional(
+      jsonText(z.array(z.looseObject({ type: z.string().min(1), text: buttonText })).max(10)),
+    ),
+    exampleMedia: optional(z.string()),
+    cards: optional(jsonText(carouselCards)),
+  })
+  .superRefine((form, context) => {
+    const refuse = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (form.templateType !== 'CAROUSEL') {
+      if (form.cards) refuse('cards', 'are only taken by CAROUSEL templates');
+      return;
+    }
+    if (!form.cards) refuse('cards', 'is required for CAROUSEL templates');
+    if (!['MARKETING', 'UTILITY'].includes(form.category.toUpperCase())) {
+      refuse('category', 'must be MARKETING or UTILITY for CAROUSEL templates');
+    }
+    for (const field of notInCarousels) {
+      if (form[field] !== undefined)
+        refuse(field, 'is not taken by CAROUSEL templates: it belongs on the cards');
+    }
+  });
 
 export type SessionMessage = z.output<typeof sessionMessage>;
 export type TemplateMessageForm = z.output<typeof templateMessageForm>;
 export type CreateTemplateForm = z.output<typeof createTemplateForm>;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+export type CarouselCard = z.output<typeof carouselCard>;

@@ -45,6 +45,20 @@ const sendTemplate = (template: Record<string, unknown>, message?: Record<string
     },
   });
 
+/** A header sample through the partner's `upload/media`: its handle. */
+async function uploadSample(type = 'image/jpeg', name = 'sample.jpg'): Promise<string> {
+  const form = new FormData();
+  form.set('file', new Blob([Buffer.from('sample bytes')], { type }), name);
+  form.set('file_type', type);
+  const uploaded = await fetch(`${sandbox.sim.url}/partner/app/${app.appId}/upload/media`, {
+    method: 'POST',
+    headers: { token: app.appToken },
+    body: form,
+  });
+  const { handleId } = (await uploaded.json()) as { handleId: { message: string } };
+  return handleId.message;
+}
+
 const messageEvents = (gsId: string) =>
   sandbox.events('message-event').filter((event) => event.payload.id === gsId || event.payload.gsId === gsId);
 
@@ -62,6 +76,10 @@ describe('partner templates', () => {
         status: 'PENDING',
         data: 'Hi {{1}}, your order {{2}} is ready.',
         meta: JSON.stringify({ example: 'Hi Alan, your order #12 is ready.' }),
+        containerMeta: JSON.stringify({
+          data: 'Hi {{1}}, your order {{2}} is ready.',
+          sampleText: 'Hi Alan, your order #12 is ready.',
+        }),
       },
     });
     const event = await templateEvent('order_ready');
@@ -142,16 +160,8 @@ describe('partner templates', () => {
   });
 
   it('creates an image template from an uploaded sample and sends it with a header image', async () => {
-    const form = new FormData();
-    form.set('file', new Blob([Buffer.from('jpeg bytes')], { type: 'image/jpeg' }), 'sample.jpg');
-    form.set('file_type', 'image/jpeg');
-    const uploaded = await fetch(`${sandbox.sim.url}/partner/app/${app.appId}/upload/media`, {
-      method: 'POST',
-      headers: { token: app.appToken },
-      body: form,
-    });
-    const { handleId } = (await uploaded.json()) as { handleId: { message: string } };
-    expect(handleId.message).toMatch(/^4::/);
+    const handle = await uploadSample();
+    expect(handle).toMatch(/^4::/);
 
     const created = await createTemplate({
       elementName: 'weekly_offer',
@@ -159,7 +169,7 @@ describe('partner templates', () => {
       templateType: 'IMAGE',
       content: 'Fresh this week.',
       example: 'Fresh this week.',
-      exampleMedia: handleId.message,
+      exampleMedia: handle,
     });
     expect(created.body.template).toMatchObject({ templateType: 'IMAGE', status: 'PENDING' });
     await templateEvent('weekly_offer');
@@ -181,8 +191,13 @@ describe('partner templates', () => {
       status: 400,
       body: {
         status: 'error',
-        message: `exampleMedia must be a handle from /partner/app/${app.appId}/upload/media for IMAGE templates`,
+        message: `exampleMedia must be a handle from /partner/app/${app.appId}/upload/media`,
       },
+    });
+    const video = await uploadSample('video/mp4', 'clip.mp4');
+    expect((await createTemplate({ templateType: 'IMAGE', exampleMedia: video })).body).toEqual({
+      status: 'error',
+      message: 'exampleMedia must be of type IMAGE for its header, got video/mp4',
     });
   });
 
@@ -196,5 +211,211 @@ describe('partner templates', () => {
     const listed = await sandbox.asToken(app.appToken, `/partner/app/${app.appId}/templates`);
     expect(listed.body.templates).toEqual([]);
     expect((await sandbox.asToken(app.appToken, path, { method: 'DELETE' })).status).toBe(400);
+  });
+});
+
+describe('partner carousel templates', () => {
+  const card = (media: Record<string, string | null>, overrides: Record<string, unknown> = {}) => ({
+    headerType: 'IMAGE',
+    mediaUrl: null,
+    mediaId: null,
+    exampleMedia: null,
+    ...media,
+    body: 'Fresh {{1}} this week',
+    sampleText: 'Fresh tulips this week',
+    buttons: [
+      { type: 'QUICK_REPLY', text: 'More like this' },
+      {
+        type: 'URL',
+        text: 'Buy now',
+        url: 'https://shop.test/offer?promo={{1}}',
+        buttonValue: 'https://shop.test/offer?promo=',
+        suffix: 'spring',
+        example: ['https://shop.test/offer?promo=spring'],
+      },
+    ],
+    ...overrides,
+  });
+
+  const createCarousel = (cards: unknown, form: Record<string, string> = {}) =>
+    sandbox.asToken(app.appToken, `/partner/app/${app.appId}/templates`, {
+      form: {
+        elementName: 'spring_cards',
+        languageCode: 'en',
+        category: 'MARKETING',
+        vertical: 'MARKETING',
+        templateType: 'CAROUSEL',
+        content: 'Hi {{1}}, our spring picks',
+        example: 'Hi Alan, our spring picks',
+        enableSample: 'true',
+        ...(cards === undefined ? {} : { cards: typeof cards === 'string' ? cards : JSON.stringify(cards) }),
+        ...form,
+      },
+    });
+
+  const listed = async () =>
+    (await sandbox.asToken(app.appToken, `/partner/app/${app.appId}/templates`)).body.templates;
+
+  it('creates a carousel from uploaded samples, lists it with its cards and announces its review', async () => {
+    const cards = [
+      card({ exampleMedia: await uploadSample() }),
+      card({ exampleMedia: await uploadSample() }),
+    ];
+    const created = await createCarousel(cards);
+    expect(created.status).toBe(200);
+    expect(created.body.template).toMatchObject({
+      elementName: 'spring_cards',
+      category: 'MARKETING',
+      templateType: 'CAROUSEL',
+      status: 'PENDING',
+      data: 'Hi {{1}}, our spring picks',
+    });
+    expect(JSON.parse(created.body.template.containerMeta)).toEqual({
+      data: 'Hi {{1}}, our spring picks',
+      sampleText: 'Hi Alan, our spring picks',
+      cards,
+    });
+
+    const event = await templateEvent('spring_cards');
+    expect(event.payload).toEqual({
+      id: created.body.template.id,
+      elementName: 'spring_cards',
+      languageCode: 'en',
+      status: 'APPROVED',
+    });
+    expect(await listed()).toEqual([{ ...created.body.template, status: 'APPROVED' }]);
+
+    const path = `/partner/app/${app.appId}/template/spring_cards`;
+    expect((await sandbox.asToken(app.appToken, path, { method: 'DELETE' })).body).toEqual({
+      status: 'success',
+    });
+    expect(await listed()).toEqual([]);
+  });
+
+  it('reviews a carousel like any template: names starting with reject_ are rejected', async () => {
+    const cards = [
+      card({ exampleMedia: await uploadSample() }),
+      card({ exampleMedia: await uploadSample() }),
+    ];
+    await createCarousel(cards, { elementName: 'reject_cards' });
+    expect((await templateEvent('reject_cards')).payload).toMatchObject({
+      status: 'REJECTED',
+      rejectedReason: 'INVALID_FORMAT',
+    });
+    expect((await listed())[0]).toMatchObject({ templateType: 'CAROUSEL', status: 'REJECTED' });
+  });
+
+  it('takes a card’s media by URL or by the app’s media id, making the sample handle itself', async () => {
+    const uploaded = await uploadSample('video/mp4', 'clip.mp4');
+    const mediaId = uploaded.split(':').at(-1) ?? '';
+    const video = { headerType: 'VIDEO' };
+    const created = await createCarousel([
+      card({ mediaUrl: 'https://cdn.shop.test/tulips.mp4' }, video),
+      card({ mediaId }, video),
+    ]);
+    expect(created.status).toBe(200);
+    const [byUrl, byId] = JSON.parse(created.body.template.containerMeta).cards;
+    expect(byUrl).toMatchObject({ headerType: 'VIDEO', mediaUrl: 'https://cdn.shop.test/tulips.mp4' });
+    expect(byId).toMatchObject({ headerType: 'VIDEO', mediaId: null, exampleMedia: uploaded });
+  });
+
+  it('refuses cards the platform would refuse, in the partner’s words', async () => {
+    const image = { exampleMedia: await uploadSample() };
+    const good = card(image);
+    const refusals: [string, unknown, Record<string, string>, string][] = [
+      ['bad JSON', '[{"headerType":', {}, 'Param cards: must be valid JSON'],
+      ['no cards', undefined, {}, 'Param cards: is required for CAROUSEL templates'],
+      ['one card', [good], {}, 'Param cards: must have at least 2 cards'],
+      ['eleven cards', Array(11).fill(good), {}, 'Param cards: must have at most 10 cards'],
+      [
+        'a card without media',
+        [good, card({})],
+        {},
+        'Param cards[1]: must have one of mediaUrl, mediaId or exampleMedia',
+      ],
+      [
+        'cards not alike',
+        [good, card(image, { buttons: [{ type: 'QUICK_REPLY', text: 'More' }] })],
+        {},
+        'Param cards: must all have the same header type, body and buttons',
+      ],
+      [
+        'a document header',
+        [good, card(image, { headerType: 'DOCUMENT' })],
+        {},
+        'Param cards[1].headerType: Invalid option: expected one of "IMAGE"|"VIDEO"',
+      ],
+      [
+        'a card body over 160 characters',
+        [card(image, { body: 'x'.repeat(161), sampleText: 'x'.repeat(161) }), good],
+        {},
+        'Param cards[0].body: Too big: expected string to have <=160 characters',
+      ],
+      [
+        'three buttons',
+        [card(image, { buttons: Array(3).fill({ type: 'QUICK_REPLY', text: 'More' }) }), good],
+        {},
+        'Param cards[0].buttons: must have at most 2 buttons',
+      ],
+      [
+        'a copy-code button',
+        [card(image, { buttons: [{ type: 'COPY_CODE', example: 'SPRING' }] }), good],
+        {},
+        'Param cards[0].buttons[0].type: must be a QUICK_REPLY, URL or PHONE_NUMBER button',
+      ],
+      [
+        'a variable URL without its suffix',
+        [card(image, { buttons: [{ type: 'URL', text: 'Buy', url: 'https://shop.test/{{1}}' }] }), good],
+        {},
+        'Param cards[0].buttons[0].suffix: is required for a url ending in {{1}}',
+      ],
+      [
+        'a sample text that does not fill in the body',
+        [good, card(image, { sampleText: 'Fresh this week' })],
+        {},
+        'cards[1].sampleText must be the body with each variable filled in',
+      ],
+      [
+        'a handle the app did not upload',
+        [good, card({ exampleMedia: '4::aW1hZ2UvanBlZw==:404' })],
+        {},
+        `cards[1].exampleMedia must be a handle from /partner/app/${app.appId}/upload/media`,
+      ],
+      [
+        'an authentication carousel',
+        [good, good],
+        { category: 'AUTHENTICATION' },
+        'Param category: must be MARKETING or UTILITY for CAROUSEL templates',
+      ],
+      [
+        'a footer beside the cards',
+        [good, good],
+        { footer: 'Green Grocer' },
+        'Param footer: is not taken by CAROUSEL templates: it belongs on the cards',
+      ],
+      [
+        'cards on a text template',
+        [good, good],
+        { templateType: 'TEXT' },
+        'Param cards: are only taken by CAROUSEL templates',
+      ],
+    ];
+    for (const [what, cards, form, message] of refusals) {
+      const refused = await createCarousel(cards, form);
+      expect({ what, ...refused }).toEqual({ what, status: 400, body: { status: 'error', message } });
+    }
+    expect(await listed()).toEqual([]);
+  });
+
+  it('refuses a card sample of the wrong kind for its header', async () => {
+    const video = await uploadSample('video/mp4', 'clip.mp4');
+    const refused = await createCarousel([
+      card({ exampleMedia: await uploadSample() }),
+      card({ exampleMedia: video }),
+    ]);
+    expect(refused.body).toEqual({
+      status: 'error',
+      message: 'cards[1].exampleMedia must be of type IMAGE for its header, got video/mp4',
+    });
   });
 });
