@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { type AppContext, type Clock, systemClock } from './context';
 import type { DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -22,11 +22,28 @@ import { registerContactImportJobs } from './modules/contacts/contact-imports.jo
 import { contactImportsRoutes } from './modules/contacts/contact-imports.routes';
 import { createContactImportsService } from './modules/contacts/contact-imports.service';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { createContactsService } from './modules/contacts/contacts.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { agentsRoutes } from './modules/inbox/agents.routes';
+import { createAutoAssignAutomation } from './modules/inbox/auto-assign.automation';
+import { autoAssignRoutes } from './modules/inbox/auto-assign.routes';
+import { createAutoAssignService } from './modules/inbox/auto-assign.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
-import { createInboxService } from './modules/inbox/inbox.service';
+import { conversationsOfContact, createInboxService } from './modules/inbox/inbox.service';
+import { createInboxPublisher } from './modules/inbox/inbox-publisher';
+import { notesRoutes } from './modules/inbox/notes.routes';
+import { createMediaLinks } from './modules/inbox/sending/media-links';
+import { mediaLinksRoutes } from './modules/inbox/sending/media-links.routes';
+import { createMessageDelivery } from './modules/inbox/sending/message-delivery';
+import { registerMessageSendJobs } from './modules/inbox/sending/message-send.jobs';
+import { createMessageSender } from './modules/inbox/sending/message-sender';
+import { messagesRoutes } from './modules/inbox/sending/messages.routes';
+import { tagsRoutes } from './modules/inbox/tags.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
+import { createLocalMediaStorage } from './modules/media/media.storage';
+import { createQuickReplyAutomation } from './modules/quick-replies/quick-replies.automation';
+import { quickRepliesRoutes } from './modules/quick-replies/quick-replies.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -38,6 +55,7 @@ import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { createPartnerClient } from './providers/partner/partner-client';
+import { createRealtime } from './realtime/realtime';
 import { SecretBox } from './shared/secret-box';
 
 // The contract is written with zod/mini, which loads no locale of its own: checks without a message
@@ -47,7 +65,11 @@ z.config(z.locales.en());
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole HTTP application on an open database; main.ts listens, tests inject. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -68,6 +90,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     config,
     database,
     log: app.log,
+    clock,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
@@ -76,15 +99,14 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     }),
   };
   const auth = createAuthService(context);
+  const realtime = createRealtime(app, auth, database);
   const queue = startQueue(database, app.log);
   app.addHook('onClose', () => queue.stop());
   const webhooks = createWebhooksService(database.db, app.log, {
     vacuumAfterPrune: database.kind === 'pglite',
   });
   app.addHook('onClose', async () => webhooks.stop());
-  const inbox = createInboxService(database.db);
   const secrets = new SecretBox(config.encryptionKey);
-  webhooks.onProviderEvents((events) => inbox.handleProviderEvents(events));
   const channels = createChannelsService({
     db: database.db,
     graphUrl: config.whatsApp.graphUrl,
@@ -108,7 +130,50 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     metaAppId: config.META_APP_ID,
     partnerClient,
   });
-  const templates = createTemplatesService({ db: database.db, channels, providers: channelProviders });
+  const mediaStorage = createLocalMediaStorage(join(config.dataDir, 'media'));
+  const inboxPublisher = createInboxPublisher({ db: database.db, realtime, clock });
+  const messageSender = createMessageSender({
+    db: database.db,
+    queue,
+    providers: channelProviders,
+    storage: mediaStorage,
+    clock,
+    log: app.log,
+    publisher: inboxPublisher,
+  });
+  const mediaLinks = createMediaLinks({
+    publicUrl: config.publicUrl,
+    encryptionKey: config.encryptionKey,
+    clock,
+  });
+  const messageDelivery = createMessageDelivery({
+    db: database.db,
+    providers: channelProviders,
+    storage: mediaStorage,
+    links: mediaLinks,
+    clock,
+    log: app.log,
+    publisher: inboxPublisher,
+  });
+  registerMessageSendJobs(queue, messageDelivery).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the message send worker could not start'),
+  );
+  const inbox = createInboxService({
+    db: database.db,
+    publisher: inboxPublisher,
+    clock,
+    log: app.log,
+    contacts: createContactsService({ db: database.db, conversationsOfContact }),
+    providers: channelProviders,
+    sender: messageSender,
+  });
+  webhooks.onProviderEvents((events) => inbox.handleProviderEvents(events));
+  const templates = createTemplatesService({
+    db: database.db,
+    channels,
+    providers: channelProviders,
+    realtime,
+  });
   webhooks.onProviderEvents((events) => templates.handleProviderEvents(events));
   const partnerApps = createPartnerAppsService({
     db: database.db,
@@ -129,6 +194,11 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     app.log.error({ err: error }, 'the contact import worker could not start'),
   );
 
+  const autoAssign = createAutoAssignService(database.db);
+  // Architecture §3: the quick-reply auto response runs before auto-assign.
+  inbox.onInboundMessage(createQuickReplyAutomation({ db: database.db, inbox, clock }));
+  inbox.onInboundMessage(createAutoAssignAutomation({ autoAssign, inbox }));
+
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
   await app.register(rateLimit, { global: false });
@@ -148,8 +218,15 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(channelsRoutes, { channels });
   await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
-  await app.register(mediaRoutes, { config, providers: channelProviders });
+  await app.register(messagesRoutes, { db: database.db, sender: messageSender });
+  await app.register(mediaLinksRoutes, { links: mediaLinks, storage: mediaStorage });
+  await app.register(notesRoutes, { db: database.db, inbox });
+  await app.register(tagsRoutes, { db: database.db, inbox });
+  await app.register(agentsRoutes, { db: database.db });
+  await app.register(autoAssignRoutes, { autoAssign });
+  await app.register(mediaRoutes, { config, providers: channelProviders, storage: mediaStorage });
   await app.register(templatesRoutes, { templates });
+  await app.register(quickRepliesRoutes, { db: database.db, channels });
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

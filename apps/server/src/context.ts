@@ -9,4 +9,9 @@ export interface AppContext {
   database: DatabaseHandle;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The time rules like the customer service window are read against: the simulator's in a demo. */
+  clock: Clock;
 }
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const config = embedded?.config ?? loaded;
   // The embedded database starts (WebAssembly) while the application's modules load.
   const [database, { buildApp }] = await Promise.all([openDatabase(config.database), import('./app')]);
-  const app = await buildApp(config, database);
+  // The embedded simulator's time can be moved on (POST /_sim/clock); Parley's windows follow it.
+  const simulator = embedded?.simulator;
+  const app = await buildApp(config, database, simulator && { clock: () => new Date(simulator.now()) });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -19,3 +19,6 @@ export const PageQuery = z.object({
   records: z._default(queryInteger(1, 100), 20),
 });
 export type PageQuery = z.input<typeof PageQuery>;
+
+/** A file answer (CSV, XLSX): the body is the file, not JSON. */
+export const FileResponse = z.unknown();

@@ -39,6 +39,15 @@ export const errorMessages = {
   IMPORT_ALREADY_STARTED: 'This import has already started',
   HEADER_UPLOAD_NOT_CONFIGURED: 'Template media uploads are not configured on this server',
   ACCOUNT_ADMIN_ONLY: 'Only an account admin can do this',
+  CUSTOMER_WINDOW_CLOSED:
+    'More than 24 hours have passed since the customer last wrote: send an approved template instead',
+  CONTACT_BLOCKED: 'This contact is blocked: unblock the conversation to write to them',
+  TEMPLATE_NOT_APPROVED: 'Only an approved template can be sent',
+  TEMPLATE_VARIABLES_MISSING: 'Fill in every variable of the template',
+  AGENT_NOT_FOUND: 'This user is not an agent of the account',
+  TAG_NAME_TAKEN: 'A tag with this name already exists',
+  TAG_ALREADY_ASSIGNED: 'This tag is already on the conversation',
+  MANAGERS_ONLY: 'Only a manager or an account admin can do this',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

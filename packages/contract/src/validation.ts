@@ -55,6 +55,17 @@ export const validationMessages = {
   templateCardMediaRequired: 'Upload an image or video for every card',
   templateCardTooManyButtons: 'A card can have at most 2 buttons',
   templateCardsNotAlike: 'All cards need the same media type, buttons and body',
+  messageTextRequired: 'Type a message',
+  noteRequired: 'Note is required',
+  tagNameRequired: 'Tag name is required',
+  quickReplyMessageRequired: 'Reply message is required',
+  quickReplyOptionRequired: 'Option text is required',
+  quickReplyTooManyOptions: 'A quick reply can have at most 3 options',
+  quickReplyOptionTooLong: 'An option can have at most 20 characters',
+  quickReplyOptionsNotUnique: 'Options must differ from each other',
+  timeInvalid: 'Enter a time as HH:mm',
+  timeRangeEmpty: 'The end time must differ from the start time',
+  timeZoneInvalid: 'Choose a valid time zone',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

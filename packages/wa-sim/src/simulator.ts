@@ -19,6 +19,8 @@ export interface Simulator {
   /** `url` + `/` + graphVersion: what an adapter uses in place of https://graph.facebook.com/{version}. */
   graphUrl: string;
   seed: SandboxSeed;
+  /** Simulated time in ms: the wall clock plus whatever `POST /_sim/clock` moved it on. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     url,
     graphUrl: `${url}/${graphVersion}`,
     seed,
+    now: () => state.now(),
     async close() {
       webhooks.close();
       state.scheduler.clear();

@@ -3,6 +3,7 @@ export const jobNames = {
   webhookSweep: 'webhook-sweep',
   contactImport: 'contact-import',
   contactImportSweep: 'contact-import-sweep',
+  messageSend: 'message-send',
 } as const;
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames];

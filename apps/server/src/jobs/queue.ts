@@ -1,10 +1,19 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromPglite, PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/client';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { JobName } from './job-names';
 
 export interface Queue {
   send(name: JobName, data: object): Promise<void>;
+  /**
+   * Runs `work` in one database transaction in which `enqueue` adds jobs of `name`: they exist only
+   * if it commits, so a row and the job that acts on it are stored together or not at all.
+   */
+  transaction<T>(
+    name: JobName,
+    work: (tx: Database, enqueue: (data: object) => Promise<void>) => Promise<T>,
+  ): Promise<T>;
   /** Sends a job of `name` on a cron schedule, once per tick across all processes. */
   schedule(name: JobName, cron: string): Promise<void>;
   /** Runs `handler` for jobs of `name`, a batch at a time; a throw fails the batch and it is retried. */
@@ -50,6 +59,17 @@ export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Qu
     async send(name, data) {
       await ensureQueue(name);
       await boss.send(name, data);
+    },
+    async transaction(name, work) {
+      // Before the transaction: on PGlite's one connection, creating the queue inside it would wait for it.
+      await ensureQueue(name);
+      return database.db.transaction((tx) => {
+        // Both drivers answer raw statements with `rows`, which is all pg-boss reads.
+        const execute = (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }>;
+        return work(tx, async (data) => {
+          await boss.send(name, data, { db: fromDrizzle({ execute }, sql) });
+        });
+      });
     },
     async work<T extends object>(
       name: JobName,

@@ -1,12 +1,32 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
 /**
  * What Parley asks of a messaging provider, whichever it is (Meta's Cloud API or the partner).
  * Messages use the Cloud API's own shape, the richest of the two; the partner adapter maps from it.
  */
 export interface MessagingProvider {
+  /** How its messages carry a file: an uploaded media id (`uploadMedia`), or a public link (the partner). */
+  readonly mediaBy: 'id' | 'link';
   send(message: OutboundMessage): Promise<SendResult>;
   markRead(providerMessageId: string): Promise<void>;
   uploadMedia(file: MediaFile): Promise<{ mediaId: string }>;
+  /** A received message's file, streamed from the provider: by its media id, or by the link it gave. */
+  downloadMedia(media: ProviderMediaRef): Promise<MediaDownload>;
   phoneNumber(): Promise<PhoneNumberDetails>;
+}
+
+/** How an inbound message names its file: the Cloud API gives a media id, the partner a link. */
+export interface ProviderMediaRef {
+  id?: string;
+  link?: string;
+}
+
+export interface MediaDownload {
+  body: Readable;
+  mimeType: string;
+  /** In bytes, when the provider says. */
+  fileSize?: number;
 }
 
 type MediaObject = { id: string; link?: never } | { link: string; id?: never };
@@ -17,7 +37,10 @@ export type OutboundMessage = {
   replyTo?: string;
   /** Echoed in this message's status webhooks: how a send is reconciled after a crash. */
   callbackData?: string;
-} & (
+} & MessageBody;
+
+/** A message's type and the object named after it, as the Cloud API sends them. */
+export type MessageBody =
   | { type: 'text'; text: { body: string; preview_url?: boolean } }
   | { type: 'image'; image: MediaObject & { caption?: string } }
   | { type: 'video'; video: MediaObject & { caption?: string } }
@@ -29,8 +52,7 @@ export type OutboundMessage = {
   | {
       type: 'template';
       template: { name: string; language: { code: string }; components?: Record<string, unknown>[] };
-    }
-);
+    };
 
 export interface SendResult {
   providerMessageId: string;
@@ -112,4 +134,22 @@ export async function fetchProvider(providerName: string, url: string, init: Req
       true,
     );
   }
+}
+
+/** A provider's file response as a download; an answer other than 2xx is the provider's refusal. */
+export function mediaDownloadOf(providerName: string, response: Response): MediaDownload {
+  if (!response.ok || !response.body) {
+    throw new ProviderError(
+      `${providerName} answered ${response.status} for the media file`,
+      131052,
+      undefined,
+      response.status >= 500,
+    );
+  }
+  const length = Number(response.headers.get('content-length'));
+  return {
+    body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+    mimeType: response.headers.get('content-type') ?? 'application/octet-stream',
+    ...(Number.isFinite(length) && length > 0 ? { fileSize: length } : {}),
+  };
 }

@@ -1,6 +1,8 @@
 export interface TestStatus {
   id: string;
   status: string;
+  /** What the send carried as `biz_opaque_callback_data`. */
+  callbackData?: string;
 }
 
 /**
@@ -19,9 +21,10 @@ export function cloudStatusesBody(statuses: TestStatus[]): string {
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550100001', phone_number_id: '100000000000001' },
-              statuses: statuses.map(({ id, status }) => ({
+              statuses: statuses.map(({ id, status, callbackData }) => ({
                 id,
                 status,
+                ...(callbackData ? { biz_opaque_callback_data: callbackData } : {}),
                 timestamp: '1795350000',
                 recipient_id: '4915112345678',
                 pricing: { billable: true, pricing_model: 'PMP', type: 'regular', category: 'marketing' },

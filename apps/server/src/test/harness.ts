@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { Clock } from '../context';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /** The OPERATOR_TOKEN every test app is started with, unless a test overrides it. */
@@ -24,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Build the app on this open database rather than a new one; `close` then leaves it open. */
   database?: DatabaseHandle;
+  /** The app's time, such as a simulator's (`() => new Date(simulator.now())`). */
+  clock?: Clock;
 }
 
 /**
@@ -56,7 +59,7 @@ export async function startTestApp(
     const database =
       options.database ??
       (await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' }));
-    const app = await buildApp(config, database).catch(async (error: unknown) => {
+    const app = await buildApp(config, database, { clock: options.clock }).catch(async (error: unknown) => {
       if (!options.database) await database.close();
       throw error;
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { FileResponse } from '../common';
 import { defineRoutes } from '../route';
 import {
   ContactGroup,
@@ -35,9 +36,6 @@ import {
   ListContactsQuery,
   OptOutContactInput,
 } from './contacts.schemas';
-
-/** A file answer (CSV, XLSX): the body is the file, not JSON. */
-const FileResponse = z.unknown();
 
 export const contactRoutes = defineRoutes({
   list: {

@@ -132,7 +132,13 @@ export async function formDataOf(request: FastifyRequest): Promise<FormData> {
     throw graphErrors.invalidParameter('Upload must be multipart/form-data with a file field');
   }
   try {
-    return await new Response(request.body, { headers: { 'content-type': contentType } }).formData();
+    // Fastify buffers the body in an ArrayBuffer (never shared), which is what Response takes.
+    const bytes = new Uint8Array(
+      request.body.buffer as ArrayBuffer,
+      request.body.byteOffset,
+      request.body.byteLength,
+    );
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw graphErrors.invalidParameter('Malformed multipart body');
   }

@@ -5,6 +5,7 @@ export * from './contact-requests';
 export * from './contacts';
 export * from './inbox';
 export * from './partner-apps';
+export * from './quick-replies';
 export * from './templates';
 export * from './users';
 export * from './webhooks';

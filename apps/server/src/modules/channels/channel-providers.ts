@@ -1,7 +1,14 @@
+import { createCloudApiProvider } from '../../providers/cloud-api/cloud-api.provider';
 import { createCloudApiResumableUpload } from '../../providers/cloud-api/cloud-api.resumable-upload';
 import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
-import type { HeaderSampleUpload, TemplateCatalog } from '../../providers/messaging-provider';
+import {
+  type HeaderSampleUpload,
+  type MessagingProvider,
+  ProviderError,
+  type TemplateCatalog,
+} from '../../providers/messaging-provider';
 import { createPartnerHeaderSampleUpload } from '../../providers/partner/partner.header-samples';
+import { createPartnerProvider } from '../../providers/partner/partner.provider';
 import { createPartnerTemplates } from '../../providers/partner/partner.templates';
 import type { PartnerClient } from '../../providers/partner/partner-client';
 import { AppError } from '../../shared/errors';
@@ -19,7 +26,7 @@ export interface ChannelProvidersDependencies {
 
 /**
  * The provider-side tools of one channel, for the Cloud API or the partner, made with that channel's
- * own credentials: the one place that tells the two providers apart for templates and their media.
+ * own credentials: the one place that tells the two providers apart for messages, templates and media.
  */
 export function createChannelProviders({
   channels,
@@ -33,6 +40,25 @@ export function createChannelProviders({
   };
 
   return {
+    /** Sends, marks read and fetches media as the channel's number. */
+    async messaging(accountId: string, channelId: string): Promise<MessagingProvider> {
+      const credentials = await channels.credentials(accountId, channelId);
+      if (credentials.provider === 'partner') {
+        const { client, app } = partnerApp(credentials);
+        if (!credentials.apiKey) {
+          throw new ProviderError('The partner app has no API key for session messages', 100);
+        }
+        return createPartnerProvider(client, {
+          ...app,
+          appName: credentials.appName,
+          apiKey: credentials.apiKey,
+          sourceNumber: credentials.sourceNumber,
+        });
+      }
+      const { phoneNumberId } = await channels.get(accountId, channelId);
+      return createCloudApiProvider({ graphUrl, accessToken: credentials.accessToken, phoneNumberId });
+    },
+
     /** The channel's templates at its provider; the partner deletes by name, every language at once. */
     async templateCatalog(
       accountId: string,

@@ -32,10 +32,20 @@ import {
 import { findPartnerAppOfChannel } from './partner-apps.repo';
 import { withProvider } from './with-provider';
 
-/** A channel's token at its provider: the business token, or for the partner the app's token and id. */
+/**
+ * A channel's token at its provider: the business token, or for the partner the app's token and id,
+ * with what its session messages are sent with (the app's name and API key, its number as `source`).
+ */
 export type ChannelCredentials =
   | { provider: 'cloud'; accessToken: string }
-  | { provider: 'partner'; appId: string; accessToken: string };
+  | {
+      provider: 'partner';
+      appId: string;
+      accessToken: string;
+      appName: string;
+      apiKey: string | null;
+      sourceNumber: string;
+    };
 
 export interface ChannelsDependencies {
   db: Database;
@@ -178,7 +188,14 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       if (row.provider === 'cloud') return { provider: 'cloud', accessToken };
       const app = await findPartnerAppOfChannel(db, row.id);
       if (!app) throw new Error(`partner channel ${row.id} has no partner app`);
-      return { provider: 'partner', appId: app.appId, accessToken };
+      return {
+        provider: 'partner',
+        appId: app.appId,
+        accessToken,
+        appName: app.appName,
+        apiKey: app.apiKeySealed ? secrets.open(app.apiKeySealed) : null,
+        sourceNumber: row.displayPhoneNumber.replace(/\D/g, ''),
+      };
     },
 
     sandboxCredentials(): SandboxCredentials {

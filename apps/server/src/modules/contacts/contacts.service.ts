@@ -222,3 +222,7 @@ export const startsAutomations = (contact: ContactRow) => contact.blockedAt === 
 /** Campaigns reach only contacts that are neither blocked nor opted out of marketing (`campaignAudienceCondition` in SQL). */
 export const isReachableByCampaigns = (contact: ContactRow) =>
   contact.blockedAt === null && contact.optedOutAt === null;
+
+/** One of the account's contacts, for the inbox, which writes to them (and never to a blocked one). */
+export const contactOfAccount = (db: Database, accountId: string, contactId: string) =>
+  findContact(db, accountId, contactId);

@@ -1,17 +1,42 @@
-import type { Conversation, Message } from '@parley/contract';
-import type { ContactRow } from '../contacts/contacts.service';
-import type { ConversationRow, MessageRow } from './inbox.repo';
+import { type Conversation, customerWindowMs, type Message } from '@parley/contract';
+import type { ConversationView } from './conversation-views.repo';
+import type { MessageRow } from './inbox.repo';
+import { messagePreviewText } from './message-preview';
 
-export const toConversationDto = (row: ConversationRow & { contact: ContactRow }): Conversation => ({
-  conversationId: row.id,
-  channelId: row.channelId,
-  contact: { contactId: row.contact.id, phone: row.contact.phone, name: row.contact.name },
-  lastMessageAt: row.lastMessageAt.toISOString(),
-  lastInboundAt: row.lastInboundAt?.toISOString() ?? null,
-  inboundUnreadMessages: row.inboundUnreadMessages,
-});
+/** The conversation as the inbox shows it, its customer service window measured at `now`. */
+export const toConversationDto = (view: ConversationView, now: Date): Conversation => {
+  const { conversation, lastMessage } = view;
+  return {
+    conversationId: conversation.id,
+    channelId: conversation.channelId,
+    contact: {
+      contactId: conversation.contactId,
+      phone: conversation.contactPhone,
+      name: conversation.contactName,
+    },
+    status: conversation.status,
+    isBlocked: conversation.contactBlockedAt !== null,
+    assignedAgentId: conversation.assignedAgentId,
+    assignedAgentName: view.assignedAgentName,
+    tags: view.tags,
+    lastMessage: lastMessage
+      ? {
+          direction: lastMessage.direction,
+          type: lastMessage.type,
+          text: messagePreviewText(lastMessage.type, lastMessage.content),
+        }
+      : null,
+    lastMessageAt: conversation.lastMessageAt.toISOString(),
+    lastInboundAt: conversation.lastInboundAt?.toISOString() ?? null,
+    windowRemainingMs: windowRemainingMs(conversation.lastInboundAt, now),
+    inboundUnreadMessages: conversation.inboundUnreadMessages,
+  };
+};
 
-export const toMessageDto = (row: MessageRow): Message => ({
+const windowRemainingMs = (lastInboundAt: Date | null, now: Date): number =>
+  lastInboundAt ? Math.max(0, lastInboundAt.getTime() + customerWindowMs - now.getTime()) : 0;
+
+export const toMessageDto = (row: MessageRow, sentByName: string | null): Message => ({
   messageId: row.id,
   conversationId: row.conversationId,
   direction: row.direction,
@@ -22,5 +47,6 @@ export const toMessageDto = (row: MessageRow): Message => ({
   error: (row.error as Message['error']) ?? null,
   providerMessageId: row.providerMessageId,
   replyToProviderMessageId: row.replyToProviderMessageId,
+  sentBy: row.sentByUserId && sentByName !== null ? { userId: row.sentByUserId, name: sentByName } : null,
   sentAt: row.sentAt.toISOString(),
 });

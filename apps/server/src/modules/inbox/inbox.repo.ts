@@ -1,15 +1,21 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contacts, conversations, messages } from '../../db/schema/index';
+import { conversations, messages, users } from '../../db/schema/index';
+import type { ConversationRow } from './conversation-access';
+import type { MessageRow } from './inbox.port';
 
-export type ConversationRow = typeof conversations.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
-export type NewMessageRow = typeof messages.$inferInsert;
+export type { ConversationRow, MessageRow };
 
+type NewMessageRow = typeof messages.$inferInsert;
+
+/** A user's name as the inbox shows it (assigned agent, sender of a message). */
+export const userDisplayName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The contact's conversation on the channel, and whether this call created it. */
 export async function upsertConversation(
   db: Database,
   values: { accountId: string; channelId: string; contactId: string; at: Date },
-): Promise<ConversationRow> {
+): Promise<{ conversation: ConversationRow; created: boolean }> {
   const [row] = await db
     .insert(conversations)
     .values({
@@ -22,30 +28,96 @@ export async function upsertConversation(
       target: [conversations.channelId, conversations.contactId],
       set: { channelId: sql`excluded.channel_id` },
     })
-    .returning();
+    // A row the statement inserted has no deleting transaction yet: the usual PostgreSQL tell.
+    .returning({ ...getTableColumns(conversations), created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error('upsert into conversations returned no row');
-  return row;
+  const { created, ...conversation } = row;
+  return { conversation, created };
 }
 
-/** Inserts the message unless its provider id is already stored; answers whether it was new. */
-export async function insertMessageOnce(db: Database, values: NewMessageRow): Promise<boolean> {
-  const rows = await db
+/** Inserts the message unless its provider id is already stored; answers it, or nothing for a redelivery. */
+export async function insertMessageOnce(
+  db: Database,
+  values: NewMessageRow,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
     .insert(messages)
     .values(values)
     .onConflictDoNothing({ target: messages.providerMessageId })
-    .returning({ id: messages.id });
-  return rows.length === 1;
+    .returning();
+  return row;
 }
 
-export async function recordInbound(db: Database, conversationId: string, at: Date): Promise<void> {
-  await db
+/** Counts a new customer message: unread, the window's new start, and a closed conversation reopened. */
+export async function recordInbound(
+  db: Database,
+  conversationId: string,
+  at: Date,
+): Promise<ConversationRow> {
+  const [row] = await db
     .update(conversations)
     .set({
       inboundUnreadMessages: sql`${conversations.inboundUnreadMessages} + 1`,
       lastInboundAt: sql`greatest(${conversations.lastInboundAt}, ${at.toISOString()}::timestamptz)`,
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
+      status: 'OPEN',
     })
-    .where(eq(conversations.id, conversationId));
+    .where(eq(conversations.id, conversationId))
+    .returning();
+  if (!row) throw new Error(`conversation ${conversationId} vanished while recording a message`);
+  return row;
+}
+
+/** Answers whether anything changed: reading a conversation without unread messages changes nothing. */
+export async function clearUnread(db: Database, conversationId: string): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ inboundUnreadMessages: 0 })
+    .where(and(eq(conversations.id, conversationId), gt(conversations.inboundUnreadMessages, 0)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+export async function updateConversation(
+  db: Database,
+  conversationId: string,
+  values: Partial<Pick<ConversationRow, 'status' | 'assignedAgentId'>>,
+): Promise<void> {
+  await db.update(conversations).set(values).where(eq(conversations.id, conversationId));
+}
+
+/** Takes the automatic-reply turn if none was taken since `windowStart`; answers whether it was taken. */
+export async function claimAutoReplyTurn(
+  db: Database,
+  conversationId: string,
+  at: Date,
+  windowStart: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(conversations)
+    .set({ lastAutoReplyAt: at })
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(isNull(conversations.lastAutoReplyAt), lte(conversations.lastAutoReplyAt, windowStart)),
+      ),
+    )
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** The provider id of the customer's latest message, which marks everything before it read too. */
+export async function latestInboundProviderMessageId(
+  db: Database,
+  conversationId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ providerMessageId: messages.providerMessageId })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.direction, 'inbound')))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row?.providerMessageId ?? undefined;
 }
 
 // Statuses only move forward: a late `delivered` never overwrites `read`; `failed` can follow `sent` only.
@@ -55,31 +127,64 @@ const rankOf: Record<string, number> = { queued: 0, sent: 1, failed: 2, delivere
 
 export interface StatusUpdate {
   providerMessageId: string;
+  /**
+   * Parley's id of the message, echoed from the send's callback data: a status can arrive before
+   * the sending job has stored the provider's id, and is then matched by this.
+   */
+  messageId?: string;
   status: keyof typeof rankOf;
   at: Date;
   error?: unknown;
 }
 
+/** A message whose status moved forward, as it is now. */
+export type MovedStatus = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'accountId' | 'status' | 'statusAt' | 'error'
+>;
+
+interface MovedStatusRecord {
+  id: string;
+  conversation_id: string;
+  account_id: string;
+  status: MessageRow['status'];
+  status_at: string | Date;
+  error: unknown;
+}
+
 /**
  * Applies status updates in the order given, as one statement: each message takes the highest of
  * its statuses if that is ahead of the stored one, and the error of the last update that moved it
- * forward with an error.
+ * forward with an error. Answers the messages that moved.
  */
-export async function advanceMessageStatuses(db: Database, updates: StatusUpdate[]): Promise<void> {
+export async function advanceMessageStatuses(db: Database, updates: StatusUpdate[]): Promise<MovedStatus[]> {
   const rows = [...latestPerMessage(updates).values()];
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
-  await db.execute(sql`
+  const result = await db.execute(sql`
     update ${messages} set
+      provider_message_id = coalesce(${messages.providerMessageId}, v.provider_message_id),
       status = v.status,
       status_at = v.at::timestamptz,
       error = case when v.error_rank > ${statusRank} then v.error::jsonb else ${messages.error} end
-    from unnest(${column('providerMessageId')}::text[], ${column('status')}::text[], ${column('at')}::text[],
-                ${column('rank')}::int[], ${column('error')}::text[], ${column('errorRank')}::int[])
-      as v(provider_message_id, status, at, rank, error, error_rank)
-    where ${messages.providerMessageId} = v.provider_message_id
+    from unnest(${column('providerMessageId')}::text[], ${column('messageId')}::uuid[], ${column('status')}::text[],
+                ${column('at')}::text[], ${column('rank')}::int[], ${column('error')}::text[], ${column('errorRank')}::int[])
+      as v(provider_message_id, message_id, status, at, rank, error, error_rank)
+    where (${messages.providerMessageId} = v.provider_message_id
+        or (${messages.providerMessageId} is null and ${messages.id} = v.message_id))
       and ${messages.direction} = 'outbound'
-      and ${statusRank} < v.rank`);
+      and ${statusRank} < v.rank
+    returning ${messages.id}, ${messages.conversationId}, ${messages.accountId}, ${messages.status},
+      ${messages.statusAt}, ${messages.error}`);
+  const moved = (result as unknown as { rows: MovedStatusRecord[] }).rows;
+  return moved.map((row) => ({
+    id: row.id,
+    conversationId: row.conversation_id,
+    accountId: row.account_id,
+    status: row.status,
+    statusAt: new Date(row.status_at),
+    error: row.error,
+  }));
 }
 
 /**
@@ -92,6 +197,7 @@ function latestPerMessage(updates: StatusUpdate[]) {
     string,
     {
       providerMessageId: string;
+      messageId: string | null;
       status: string;
       at: string;
       rank: number;
@@ -105,6 +211,7 @@ function latestPerMessage(updates: StatusUpdate[]) {
     if (current && rank <= current.rank) continue;
     latest.set(update.providerMessageId, {
       providerMessageId: update.providerMessageId,
+      messageId: update.messageId ?? current?.messageId ?? null,
       status: update.status,
       at: update.at.toISOString(),
       rank,
@@ -115,56 +222,63 @@ function latestPerMessage(updates: StatusUpdate[]) {
   return latest;
 }
 
-export async function listConversations(
-  db: Database,
-  accountId: string,
-  channelId: string,
-  page: number,
-  records: number,
-) {
-  const where = and(eq(conversations.accountId, accountId), eq(conversations.channelId, channelId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(conversations)
-      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-      .where(where)
-      .orderBy(desc(conversations.lastMessageAt))
-      .limit(records)
-      .offset((page - 1) * records),
-    db.select({ value: count() }).from(conversations).where(where),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row.conversations, contact: row.contacts })),
-    total: total?.value ?? 0,
-  };
+/** Who may see each of these conversations (for realtime events). */
+export function conversationAudiences(db: Database, conversationIds: string[]) {
+  return db
+    .select({
+      id: conversations.id,
+      accountId: conversations.accountId,
+      assignedAgentId: conversations.assignedAgentId,
+    })
+    .from(conversations)
+    .where(inArray(conversations.id, conversationIds));
 }
 
-export async function findConversation(
+const newestFirst = [desc(messages.sentAt), desc(messages.createdAt)];
+
+const messagesWithSender = (db: Database, conversationId: string) =>
+  db
+    .select({ message: messages, sentByName: userDisplayName })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.sentByUserId))
+    .where(eq(messages.conversationId, conversationId))
+    .$dynamic();
+
+/** A page of the conversation's messages, newest first, each with the name of the user who sent it. */
+export const listMessages = (db: Database, conversationId: string, page: number, records: number) =>
+  messagesWithSender(db, conversationId)
+    .orderBy(...newestFirst)
+    .limit(records)
+    .offset((page - 1) * records);
+
+/** The conversation's messages from the `offset`-th, oldest first, each with the name of the user who sent it. */
+export const listMessagesOldestFirst = (
+  db: Database,
+  conversationId: string,
+  offset: number,
+  limit: number,
+) =>
+  messagesWithSender(db, conversationId)
+    .orderBy(messages.sentAt, messages.createdAt, messages.id)
+    .limit(limit)
+    .offset(offset);
+
+/** A user of the account by id, with the name the inbox shows. */
+export async function findAccountUser(
   db: Database,
   accountId: string,
-  conversationId: string,
-): Promise<ConversationRow | undefined> {
+  userId: string,
+): Promise<{ id: string; name: string } | undefined> {
   const [row] = await db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)));
+    .select({ id: users.id, name: userDisplayName })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
   return row;
 }
 
-export async function listMessages(db: Database, conversationId: string, page: number, records: number) {
-  const where = eq(messages.conversationId, conversationId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.sentAt), desc(messages.createdAt))
-      .limit(records)
-      .offset((page - 1) * records),
-    db.select({ value: count() }).from(messages).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+export async function findUserName(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: userDisplayName }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
 }
 
 export function listContactConversations(db: Database, accountId: string, contactId: string) {

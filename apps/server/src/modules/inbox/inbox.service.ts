@@ -1,52 +1,122 @@
-import type { ContactDetails, ConversationList, ListConversationsQuery, MessageList } from '@parley/contract';
-import type { z } from 'zod';
+import { type ContactDetails, customerWindowMs } from '@parley/contract';
 import type { Database } from '../../db/client';
 import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
-import { AppError } from '../../shared/errors';
 import { channelForPhoneNumberId } from '../channels/channels.service';
 import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
-import { contactForWhatsAppUser } from '../contacts/contacts.service';
-import { toConversationDto, toMessageDto } from './inbox.mapper';
+import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.service';
+import { type ConversationsDependencies, createConversationsService } from './conversations.service';
+import type { InboundAutomation, InboundMessageContext, InboxPort } from './inbox.port';
 import {
   advanceMessageStatuses,
-  findConversation,
+  claimAutoReplyTurn,
   insertMessageOnce,
   listContactConversations,
-  listConversations,
-  listMessages,
   recordInbound,
   type StatusUpdate,
+  updateConversation,
   upsertConversation,
 } from './inbox.repo';
 
-export function createInboxService(db: Database) {
+export interface InboxDependencies extends ConversationsDependencies {
+  /** Sends the quick replies automations ask for (sending/message-sender.ts). */
+  sender: Pick<InboxPort, 'sendAutomaticReply'>;
+}
+
+/**
+ * The inbox: customers' messages and their statuses as the provider reports them, what users do
+ * with conversations (conversations.service.ts), and the port the inbox's automations use.
+ */
+export function createInboxService(dependencies: InboxDependencies) {
+  const { db, publisher, clock, log, sender } = dependencies;
+  const automations: InboundAutomation[] = [];
+
+  /** In the order they were registered; one that fails is logged and the next still runs. */
+  const runAutomations = async (context: InboundMessageContext) => {
+    for (const automation of automations) {
+      try {
+        await automation(context);
+      } catch (error) {
+        log.error(
+          { err: error, conversationId: context.conversation.id },
+          'an automation failed on an inbound message',
+        );
+      }
+    }
+  };
+
   /** Contact, conversation and message for an inbound message; a redelivered one changes nothing. */
   const receiveMessage = async (event: InboundMessageEvent) => {
     const channel = await channelForPhoneNumberId(db, event.phoneNumberId);
     if (!channel) return;
     const contact = await contactForWhatsAppUser(db, channel.accountId, event.from, event.profileName);
-    const conversation = await upsertConversation(db, {
+    // One transaction: nobody sees the conversation before its window opens (a send in between
+    // would be refused as outside the window), nor the message without its unread count.
+    const stored = await db.transaction(async (tx) => {
+      const { conversation, created } = await upsertConversation(tx, {
+        ...channel,
+        contactId: contact.id,
+        at: event.timestamp,
+      });
+      const message = await insertMessageOnce(tx, {
+        accountId: channel.accountId,
+        conversationId: conversation.id,
+        direction: 'inbound',
+        providerMessageId: event.messageId,
+        type: event.type,
+        content: event.content ?? {},
+        status: 'received',
+        statusAt: event.timestamp,
+        replyToProviderMessageId: event.replyTo ?? null,
+        sentAt: event.timestamp,
+      });
+      if (!message) return undefined;
+      return { message, created, received: await recordInbound(tx, conversation.id, event.timestamp) };
+    });
+    if (!stored) return;
+    const { message, created, received } = stored;
+    await applyMarketingKeyword(db, contact, event);
+    await publisher.messageCreated(received.id, message);
+    if (!startsAutomations(contact)) return;
+    await runAutomations({
       ...channel,
-      contactId: contact.id,
-      at: event.timestamp,
+      conversation: received,
+      message,
+      isNewConversation: created,
     });
-    const isNew = await insertMessageOnce(db, {
-      accountId: channel.accountId,
-      conversationId: conversation.id,
-      direction: 'inbound',
-      providerMessageId: event.messageId,
-      type: event.type,
-      content: event.content ?? {},
-      status: 'received',
-      statusAt: event.timestamp,
-      replyToProviderMessageId: event.replyTo ?? null,
-      sentAt: event.timestamp,
-    });
-    if (isNew) await recordInbound(db, conversation.id, event.timestamp);
-    if (isNew) await applyMarketingKeyword(db, contact, event);
+  };
+
+  const port: InboxPort = {
+    async claimAutoReply(conversationId) {
+      const now = clock();
+      return claimAutoReplyTurn(db, conversationId, now, new Date(now.getTime() - customerWindowMs));
+    },
+
+    sendAutomaticReply: (conversation, reply) => sender.sendAutomaticReply(conversation, reply),
+
+    async assignAutomatically(conversation, agentUserId, { notify }) {
+      await updateConversation(db, conversation.id, { assignedAgentId: agentUserId });
+      const assigned = await publisher.conversationUpdated(conversation.id, {
+        formerAgentId: conversation.assignedAgentId,
+      });
+      if (notify && assigned) publisher.assigned(agentUserId, assigned);
+    },
+
+    async publishConversation(conversationId) {
+      await publisher.conversationUpdated(conversationId);
+    },
+
+    publishNotes: (conversation) => publisher.notesChanged(conversation),
   };
 
   return {
+    ...createConversationsService(dependencies),
+    ...port,
+
+    /** Runs on each new inbound message of a contact who is not blocked, after it is stored and published. */
+    onInboundMessage(automation: InboundAutomation): void {
+      automations.push(automation);
+    },
+
     /**
      * Registered with the webhooks module: acts on messages and statuses, in the order they came.
      * Statuses touch only messages Parley sent and inbound messages only add rows, so all of a
@@ -58,40 +128,21 @@ export function createInboxService(db: Database) {
         if (event.kind === 'message') await receiveMessage(event);
         else if (event.kind === 'status') statuses.push(statusUpdateOf(event));
       }
-      await advanceMessageStatuses(db, statuses);
-    },
-
-    async conversations(
-      accountId: string,
-      query: z.output<typeof ListConversationsQuery>,
-    ): Promise<ConversationList> {
-      const { rows, total } = await listConversations(
-        db,
-        accountId,
-        query.channelId,
-        query.page,
-        query.records,
-      );
-      return { data: rows.map(toConversationDto), totalRecords: total };
-    },
-
-    async messages(
-      accountId: string,
-      conversationId: string,
-      query: { page: number; records: number },
-    ): Promise<MessageList> {
-      if (!(await findConversation(db, accountId, conversationId))) throw new AppError('NOT_FOUND');
-      const { rows, total } = await listMessages(db, conversationId, query.page, query.records);
-      return { data: rows.map(toMessageDto), totalRecords: total };
+      await publisher.statusesMoved(await advanceMessageStatuses(db, statuses));
     },
   };
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function statusUpdateOf(event: MessageStatusEvent): StatusUpdate {
+  const callbackData = event.bizOpaqueCallbackData;
   return {
     providerMessageId: event.messageId,
+    // Parley sends a message's own id as its callback data; other senders may put anything there.
+    ...(callbackData && uuidPattern.test(callbackData) ? { messageId: callbackData } : {}),
     status: event.status,
     at: event.timestamp,
     error: event.error,

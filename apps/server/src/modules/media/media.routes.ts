@@ -1,18 +1,18 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { limits, mediaRoutes as routes } from '@parley/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { serve } from '../../shared/route';
 import type { ChannelProviders } from '../channels/channel-providers';
 import { createHeaderSamplesService } from './header-samples.service';
 import { multipartForm } from './media.multipart';
+import { sendFile, storedFile } from './media.reply';
 import { createMediaService } from './media.service';
-import { createLocalMediaStorage, type StoredMedia } from './media.storage';
+import type { MediaStorage } from './media.storage';
 
 export async function mediaRoutes(
   app: FastifyInstance,
-  { config, providers }: { config: Config; providers: ChannelProviders },
+  { config, providers, storage }: { config: Config; providers: ChannelProviders; storage: MediaStorage },
 ) {
   // Scoped to these routes; each call lowers the file limit to its own, and the parts are streamed.
   await app.register(multipart, {
@@ -20,7 +20,7 @@ export async function mediaRoutes(
     throwFileSizeLimit: false,
   });
   const media = createMediaService({
-    storage: createLocalMediaStorage(join(config.dataDir, 'media')),
+    storage,
     publicUrl: config.publicUrl,
     trustedOrigin: new URL(config.whatsApp.graphUrl).origin,
   });
@@ -40,7 +40,7 @@ export async function mediaRoutes(
     created,
   );
   serve(app, routes.file, async ({ request, reply, params }) =>
-    sendMedia(reply, await media.file(request.principal.accountId, params.mediaId)),
+    sendFile(reply, storedFile(await media.file(request.principal.accountId, params.mediaId))),
   );
   serve(app, routes.headerSession, ({ request, query }) =>
     headerSamples.startUpload(request.principal.accountId, query.channelId, multipartForm(request)),
@@ -49,20 +49,3 @@ export async function mediaRoutes(
     headerSamples.sendBytes(request.principal.accountId, query.channelId, multipartForm(request)),
   );
 }
-
-/** The stored type, never a guess by the browser; anything but an image downloads rather than opens. */
-function sendMedia(reply: FastifyReply, { record, open }: StoredMedia) {
-  reply
-    .type(record.mimeType)
-    .header('content-length', record.fileSize)
-    .header('x-content-type-options', 'nosniff');
-  if (record.kind !== 'image') reply.header('content-disposition', attachment(record.name));
-  return open();
-}
-
-/** RFC 6266: a plain-ASCII name for old clients, the exact one (RFC 5987) for the others. */
-const attachment = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
-};

@@ -119,11 +119,12 @@ export async function setTemplateStatus(
   db: Database,
   template: { providerTemplateId: string; name: string; language: string },
   change: { status: TemplateStatus; rejectionReason: string | null },
-): Promise<void> {
-  await db
+) {
+  return db
     .update(templates)
     .set({ ...change, updatedAt: sql`now()` })
-    .where(byProviderTemplate(template));
+    .where(byProviderTemplate(template))
+    .returning({ id: templates.id, accountId: templates.accountId, channelId: templates.channelId });
 }
 
 export async function forgetTemplate(

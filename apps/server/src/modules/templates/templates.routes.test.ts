@@ -1,6 +1,7 @@
 import {
   type Channel,
   errorMessages,
+  mediaRoutes,
   type PartnerApp,
   type TemplateCreated,
   type TemplateDraft,
@@ -12,19 +13,24 @@ import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
 import type { ProviderTemplate } from '../../providers/messaging-provider';
+import { partnerApps } from '../../providers/partner/partner.apps';
+import { createPartnerClient } from '../../providers/partner/partner-client';
 import { freePort } from '../../test/free-port';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
+import { connectRealtime } from '../../test/realtime-client';
+import { png, postForm } from '../media/media.test-files';
 
 const seed = sandboxSeed();
 let sim: Simulator;
 let t: TestApp;
 let owner: string;
 let cloud: Channel;
+let parleyUrl: string;
 
 beforeAll(async () => {
   sim = await startSimulator({ templateReviewDelayMs: 400 });
   const port = await freePort();
-  const parleyUrl = `http://127.0.0.1:${port}`;
+  parleyUrl = `http://127.0.0.1:${port}`;
   t = await startTestApp({
     GRAPH_API_URL: sim.graphUrl,
     META_APP_SECRET: seed.app.appSecret,
@@ -179,11 +185,20 @@ describe('POST /api/v1/channels/:channelId/templates (Cloud API)', () => {
   });
 
   it('follows the provider’s review by webhook: approved, or rejected with the reason', async () => {
-    await createTemplate(cloud.channelId, draft('pickup_soon'));
+    const browser = await connectRealtime(parleyUrl, owner);
+    const created = (await createTemplate(cloud.channelId, draft('pickup_soon'))).json<TemplateCreated>();
     await createTemplate(cloud.channelId, draft('reject_pickup'));
     expect(await statusOf(cloud.channelId, 'pickup_soon', 'APPROVED')).toMatchObject({
       rejectionReason: null,
     });
+    // Open browsers of the account are told at once.
+    expect(await browser.next('template.status', (event) => event.templateId === created.data.id)).toEqual({
+      templateId: created.data.id,
+      channelId: cloud.channelId,
+      status: 'APPROVED',
+      rejectionReason: null,
+    });
+    browser.close();
     expect(await statusOf(cloud.channelId, 'reject_pickup', 'REJECTED')).toMatchObject({
       rejectionReason: 'INVALID_FORMAT',
     });
@@ -265,9 +280,10 @@ describe('the templates of a channel', () => {
 
 describe('templates of a partner channel', () => {
   let partner: Channel;
+  let app: PartnerApp;
 
   beforeAll(async () => {
-    const app = (
+    app = (
       await call(owner, 'POST', '/api/v1/partner/apps', { appName: 'BloomTemplates' })
     ).json<PartnerApp>();
     expect((await fetch(app.link, { method: 'POST' })).ok).toBe(true);
@@ -297,6 +313,104 @@ describe('templates of a partner channel', () => {
     await call(owner, 'POST', `${templatesPath(partner.channelId)}/refresh`);
     expect((await listTemplates(partner.channelId)).data.map((template) => template.name)).toEqual([
       'reject_bloom',
+    ]);
+  });
+
+  /** A header sample uploaded through Parley to the partner, as the builder does: its handle. */
+  async function partnerSample(): Promise<string> {
+    const query = `?channelId=${partner.channelId}`;
+    const file = { bytes: png, type: 'image/png', name: 'tulips.png' };
+    const session = await postForm(t.app, `${mediaRoutes.headerSession.path}${query}`, owner, { file });
+    const { id } = session.json<{ id: string }>();
+    const handle = await postForm(t.app, `${mediaRoutes.headerHandle.path}${query}`, owner, {
+      id,
+      offset: '0',
+      file,
+    });
+    return handle.json<{ h: string }>().h;
+  }
+
+  const card = async () => ({
+    header: { format: 'IMAGE' as const, handle: await partnerSample() },
+    body: { text: 'Fresh {{1}} this week', examples: ['tulips'] },
+    buttons: [{ type: 'QUICK_REPLY' as const, text: 'More like this' }],
+  });
+
+  it('creates a carousel at the partner, lists it as a carousel through its review and deletes it', async () => {
+    const created = await createTemplate(
+      partner.channelId,
+      draft('bloom_cards', {
+        category: 'MARKETING',
+        templateType: 'Carousel',
+        cards: [await card(), await card()],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { data } = created.json<TemplateCreated>();
+    expect(data).toMatchObject({ templateType: 'Carousel', status: 'PENDING' });
+    const carousels = await listTemplates(partner.channelId, 'templateType=Carousel');
+    expect(carousels.data).toEqual([expect.objectContaining({ id: data.id, status: 'PENDING' })]);
+
+    expect(await statusOf(partner.channelId, 'bloom_cards', 'APPROVED')).toMatchObject({
+      id: data.id,
+      templateType: 'Carousel',
+    });
+
+    const deleted = await call(owner, 'DELETE', `${templatesPath(partner.channelId)}/${data.id}`);
+    expect(deleted.json()).toEqual({ message: 'Template Deleted Successfully' });
+    await call(owner, 'POST', `${templatesPath(partner.channelId)}/refresh`);
+    expect((await listTemplates(partner.channelId, 'templateType=Carousel')).totalRecords).toBe(0);
+  });
+
+  it('mirrors a carousel made at the partner outside Parley as a carousel with its cards', async () => {
+    const handles = [await partnerSample(), await partnerSample()];
+    const client = createPartnerClient({
+      apiUrl: sim.url,
+      messagingUrl: sim.url,
+      email: seed.partner.email,
+      clientSecret: seed.partner.password,
+    });
+    await client.asApp(await partnerApps(client).token(app.appId), `/partner/app/${app.appId}/templates`, {
+      form: {
+        elementName: 'rose_cards',
+        languageCode: 'en',
+        category: 'MARKETING',
+        vertical: 'Flowers',
+        templateType: 'CAROUSEL',
+        content: 'Our roses',
+        example: 'Our roses',
+        cards: JSON.stringify(
+          handles.map((exampleMedia) => ({
+            headerType: 'IMAGE',
+            exampleMedia,
+            body: 'Fresh {{1}} this week',
+            sampleText: 'Fresh roses this week',
+            buttons: [{ type: 'PHONE_NUMBER', text: 'Call us', phoneNumber: '+15550100' }],
+          })),
+        ),
+      },
+    });
+
+    await call(owner, 'POST', `${templatesPath(partner.channelId)}/refresh`);
+    const carousels = await listTemplates(partner.channelId, 'templateType=Carousel');
+    expect(carousels.data).toEqual([
+      expect.objectContaining({ name: 'rose_cards', templateType: 'Carousel' }),
+    ]);
+    expect(carousels.data[0]?.components).toEqual([
+      { type: 'BODY', text: 'Our roses' },
+      {
+        type: 'CAROUSEL',
+        cards: handles.map((handle) => ({
+          components: [
+            { type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } },
+            { type: 'BODY', text: 'Fresh {{1}} this week', example: { body_text: [['roses']] } },
+            {
+              type: 'BUTTONS',
+              buttons: [{ type: 'PHONE_NUMBER', text: 'Call us', phone_number: '+15550100' }],
+            },
+          ],
+        })),
+      },
     ]);
   });
 });

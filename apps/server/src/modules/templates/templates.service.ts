@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
 import type { ProviderEvent, TemplateStatusEvent } from '../../providers/provider-events';
+import type { Realtime } from '../../realtime/realtime';
 import { AppError } from '../../shared/errors';
 import type { ChannelProviders } from '../channels/channel-providers';
 import type { ChannelsService } from '../channels/channels.service';
@@ -38,19 +39,29 @@ export interface TemplatesDependencies {
   db: Database;
   channels: Pick<ChannelsService, 'get'>;
   providers: Pick<ChannelProviders, 'templateCatalog'>;
+  realtime: Pick<Realtime, 'toAccount'>;
 }
 
 /**
  * A channel's message templates: created and deleted at its provider, mirrored here so that lists
  * answer at once, their review followed through the provider's status webhooks.
  */
-export function createTemplatesService({ db, channels, providers }: TemplatesDependencies) {
+export function createTemplatesService({ db, channels, providers, realtime }: TemplatesDependencies) {
   const applyStatus = async (event: TemplateStatusEvent) => {
     const template = { providerTemplateId: event.templateId, name: event.name, language: event.language };
     if (event.event.toUpperCase() === 'DELETED') return forgetTemplate(db, template);
     const status = templateStatusOf(event.event);
-    if (status)
-      await setTemplateStatus(db, template, { status, rejectionReason: rejectionReasonOf(event.reason) });
+    if (!status) return;
+    const rejectionReason = rejectionReasonOf(event.reason);
+    const changed = await setTemplateStatus(db, template, { status, rejectionReason });
+    for (const { id, accountId, channelId } of changed) {
+      realtime.toAccount(accountId, 'template.status', {
+        templateId: id,
+        channelId,
+        status,
+        rejectionReason,
+      });
+    }
   };
 
   return {

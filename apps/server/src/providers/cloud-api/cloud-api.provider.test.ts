@@ -125,6 +125,29 @@ describe('Cloud API provider against the simulator', () => {
     expect(sent.providerMessageId).toMatch(/^wamid\./);
   });
 
+  it('downloads the image a customer sent, by its media id, with its type', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000', 'hex');
+    const response = await fetch(`${sim.url}/_sim/customers/${ada?.waId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        phoneNumberId: number?.phoneNumberId,
+        message: { type: 'image', image: { data: png.toString('base64'), mime_type: 'image/png' } },
+      }),
+    });
+    const { message } = (await response.json()) as { message: { image: { id: string } } };
+
+    const download = await provider.downloadMedia({ id: message.image.id });
+    expect(download.mimeType).toBe('image/png');
+    expect(download.fileSize).toBe(png.length);
+    expect(Buffer.concat(await download.body.toArray())).toEqual(png);
+  });
+
+  it('is refused the download of a media id the number does not have', async () => {
+    const error = await providerRefusal(provider.downloadMedia({ id: '999999999' }));
+    expect(error.retryable).toBe(false);
+  });
+
   it('reads the number’s display name, quality and messaging tier', async () => {
     expect(await provider.phoneNumber()).toEqual({
       displayPhoneNumber: number?.displayPhoneNumber,

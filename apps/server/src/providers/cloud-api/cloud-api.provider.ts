@@ -1,11 +1,13 @@
-import type {
-  MediaFile,
-  MessagingProvider,
-  OutboundMessage,
-  PhoneNumberDetails,
-  SendResult,
+import {
+  fetchProvider,
+  type MediaFile,
+  type MessagingProvider,
+  mediaDownloadOf,
+  type OutboundMessage,
+  type PhoneNumberDetails,
+  ProviderError,
+  type SendResult,
 } from '../messaging-provider';
-import { ProviderError } from '../messaging-provider';
 import { createGraphClient } from './graph-client';
 
 export interface CloudApiChannel {
@@ -20,6 +22,8 @@ export function createCloudApiProvider(channel: CloudApiChannel): MessagingProvi
   const { request: graph, postJson } = createGraphClient(channel.graphUrl, channel.accessToken);
 
   return {
+    mediaBy: 'id',
+
     async send(message: OutboundMessage): Promise<SendResult> {
       const { to, replyTo, callbackData, ...content } = message;
       const result = await postJson<{
@@ -57,6 +61,19 @@ export function createCloudApiProvider(channel: CloudApiChannel): MessagingProvi
         body: form,
       });
       return { mediaId: id };
+    },
+
+    /** The media id gives a URL that lives five minutes and wants the same token (reference §6). */
+    async downloadMedia({ id }) {
+      if (!id) throw new ProviderError('The Cloud API names media by id', 100);
+      const media = await graph<{ url: string; mime_type: string; file_size?: number }>(
+        `${encodeURIComponent(id)}?phone_number_id=${channel.phoneNumberId}`,
+      );
+      const response = await fetchProvider('the Cloud API', media.url, {
+        headers: { authorization: `Bearer ${channel.accessToken}` },
+      });
+      const download = mediaDownloadOf('The Cloud API', response);
+      return { ...download, mimeType: media.mime_type, fileSize: media.file_size ?? download.fileSize };
     },
 
     async phoneNumber(): Promise<PhoneNumberDetails> {

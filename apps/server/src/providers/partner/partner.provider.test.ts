@@ -87,20 +87,29 @@ async function tap(waId: string, messageId: string, reply: Record<string, string
   expect(response.status).toBe(200);
 }
 
-/** The inbound messages of the partner's webhooks so far, as Parley reads them. */
-async function inboundReplies(count: number): Promise<InboundMessageEvent[]> {
+/** The inbound messages of the partner's webhooks so far that `matches`, as Parley reads them. */
+async function inboundMessages(
+  count: number,
+  matches: (event: InboundMessageEvent) => boolean,
+): Promise<InboundMessageEvent[]> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const replies = webhooks
+    const found = webhooks
       .flatMap((body) => parsePartnerWebhook(body, { phoneNumberId, businessAccountId: 'unused' }))
-      .filter(
-        (event): event is InboundMessageEvent => event.kind === 'message' && event.type === 'interactive',
-      );
-    if (replies.length >= count) return replies;
+      .filter((event): event is InboundMessageEvent => event.kind === 'message' && matches(event));
+    if (found.length >= count) return found;
     if (Date.now() > deadline) throw new Error('the partner’s webhooks did not arrive in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+const inboundReplies = (count: number) => inboundMessages(count, (event) => event.type === 'interactive');
+
+const inbound = async (matches: (event: InboundMessageEvent) => boolean) => {
+  const [event] = await inboundMessages(1, matches);
+  if (!event) throw new Error('no inbound message');
+  return event;
+};
 
 describe('partner provider against the simulator', () => {
   it('sends a session text and an image by link, each answered with the partner’s message id', async () => {
@@ -218,6 +227,29 @@ describe('partner provider against the simulator', () => {
       }),
     );
     expect(callToAction.message).toMatch(/interactive cta_url messages/);
+  });
+
+  it('downloads the image a customer sent by the link of the partner’s webhook', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000', 'hex');
+    const response = await fetch(`${sim.url}/_sim/customers/${ada?.waId}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        phoneNumberId,
+        message: { type: 'image', image: { data: png.toString('base64'), mime_type: 'image/png' } },
+      }),
+    });
+    expect(response.ok).toBe(true);
+    const image = await inbound((event) => event.type === 'image');
+
+    const download = await provider.downloadMedia(image.content as { link: string });
+    expect(download.mimeType).toBe('image/png');
+    expect(Buffer.concat(await download.body.toArray())).toEqual(png);
+  });
+
+  it('is refused a download by a link the partner does not serve', async () => {
+    const error = await providerRefusal(provider.downloadMedia({ link: `${sim.url}/partner/media/nothing` }));
+    expect(error.code).toBe(131052);
   });
 
   it('reads the app’s number as the channel’s details', async () => {

@@ -1,5 +1,7 @@
 import {
+  fetchProvider,
   type MessagingProvider,
+  mediaDownloadOf,
   type OutboundMessage,
   type PhoneNumberDetails,
   ProviderError,
@@ -7,6 +9,7 @@ import {
 } from '../messaging-provider';
 import { partnerApps } from './partner.apps';
 import { partnerInteractive } from './partner.interactive';
+import { partnerTemplateMessage } from './partner.template-message';
 import type { PartnerClient } from './partner-client';
 
 export interface PartnerAppCredentials {
@@ -52,11 +55,12 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
     return template.id;
   };
 
+  const link = (media: { id?: string; link?: string }) => {
+    if (!media.link) throw mediaByLinkOnly();
+    return media.link;
+  };
+
   const sessionMessage = (message: OutboundMessage): Record<string, unknown> => {
-    const link = (media: { id?: string; link?: string }) => {
-      if (!media.link) throw mediaByLinkOnly();
-      return media.link;
-    };
     switch (message.type) {
       case 'text':
         return { type: 'text', text: message.text.body };
@@ -83,19 +87,22 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
   };
 
   return {
+    mediaBy: 'link',
+
     async send(message: OutboundMessage): Promise<SendResult> {
       if (message.type === 'template') {
         const { name, language, components = [] } = message.template;
-        const params = components
-          .filter((component) => component.type === 'body')
-          .flatMap((component) => (component.parameters as { text?: string }[] | undefined) ?? [])
-          .map((parameter) => parameter.text ?? '');
+        const { params, message: headerMedia } = partnerTemplateMessage(components, link);
         const id = await templateId(name, language.code);
         const { messageId } = await client.asApp<{ messageId: string }>(
           app.appToken,
           `${appPath}/template/msg`,
           {
-            form: { ...envelope(message.to), template: JSON.stringify({ id, params }) },
+            form: {
+              ...envelope(message.to),
+              template: JSON.stringify({ id, params }),
+              ...(headerMedia ? { message: JSON.stringify(headerMedia) } : {}),
+            },
           },
         );
         return { providerMessageId: messageId, recipientWaId: message.to };
@@ -114,6 +121,12 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
 
     async uploadMedia(): Promise<{ mediaId: string }> {
       throw mediaByLinkOnly();
+    },
+
+    /** Inbound media come as the partner's file links, which need no credentials. */
+    async downloadMedia({ link }) {
+      if (!link) throw new ProviderError('The partner provider names media by link', 100);
+      return mediaDownloadOf('The partner provider', await fetchProvider('the partner provider', link, {}));
     },
 
     async phoneNumber(): Promise<PhoneNumberDetails> {

@@ -43,6 +43,22 @@ describe('parsePartnerWebhook', () => {
     ]);
   });
 
+  it('gives a sticker its link, as it does an image, so its file can be fetched', () => {
+    const [sticker] = parsePartnerWebhook(
+      event('message', {
+        id: 'gs-in-4',
+        source: '4915112345678',
+        type: 'sticker',
+        payload: { url: 'https://files.example/smile.webp', contentType: 'image/webp' },
+      }),
+      channel,
+    );
+    expect(sticker).toMatchObject({
+      type: 'sticker',
+      content: { link: 'https://files.example/smile.webp', mime_type: 'image/webp' },
+    });
+  });
+
   it('maps a file to a document and a list reply to an interactive reply', () => {
     const [file] = parsePartnerWebhook(
       event('message', {

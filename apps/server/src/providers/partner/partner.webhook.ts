@@ -119,6 +119,7 @@ function asCloudContent(
     case 'image':
     case 'video':
     case 'audio':
+    case 'sticker':
       return {
         type,
         content: { link: text('url'), caption: text('caption'), mime_type: text('contentType') },

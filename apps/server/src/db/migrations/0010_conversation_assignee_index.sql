@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_channel_status_assignee_recent_idx" ON "conversations" USING btree ("channel_id","status",coalesce("assigned_agent_id", '00000000-0000-0000-0000-000000000000'::uuid),"last_message_at");

@@ -1,0 +1,99 @@
+import type { ConversationTag } from '@parley/contract';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SubqueryWithSelection, unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { contacts, conversations, conversationTags, messages, tags, users } from '../../db/schema/index';
+import type { ConversationListConditions } from './conversation-filters';
+import { userDisplayName } from './inbox.repo';
+
+const listedColumns = {
+  ...getTableColumns(conversations),
+  contactPhone: contacts.phone,
+  contactName: contacts.name,
+  contactBlockedAt: contacts.blockedAt,
+};
+
+const conversationsWithContact = (db: Database, where: SQL | undefined) =>
+  db
+    .select(listedColumns)
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(where)
+    .$dynamic();
+
+/**
+ * A page of conversations, most recent first, with all the list shows of each: one statement, its
+ * ranges read newest first and merged, then only the page's rows decorated.
+ */
+export async function listConversationViews(
+  db: Database,
+  { where, ranges }: ConversationListConditions,
+  { page, records }: { page: number; records: number },
+) {
+  const offset = (page - 1) * records;
+  const range = (condition: SQL | undefined) =>
+    conversationsWithContact(db, and(where, condition))
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(offset + records);
+  const [first, second, ...more] = ranges.map(range);
+  if (!first) return [];
+  const merged = second
+    ? unionAll(first, second, ...more)
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(records)
+        .offset(offset)
+    : first.limit(records).offset(offset);
+  return decorated(db, merged.as('page'));
+}
+
+/** One conversation with all the list shows of it. */
+export async function findConversationView(db: Database, conversationId: string) {
+  const [row] = await decorated(
+    db,
+    conversationsWithContact(db, eq(conversations.id, conversationId)).as('page'),
+  );
+  return row;
+}
+
+export type ConversationView = NonNullable<Awaited<ReturnType<typeof findConversationView>>>;
+
+type ListedRows = SubqueryWithSelection<typeof listedColumns, 'page'>;
+
+/** The conversations' agent name, tags and last message, looked up for each of them. */
+async function decorated(db: Database, page: ListedRows) {
+  const agent = db
+    .select({ name: userDisplayName.as('assigned_agent_name') })
+    .from(users)
+    .where(eq(users.id, page.assignedAgentId))
+    .as('agent');
+  const tagList = db
+    .select({
+      tags: sql<ConversationTag[]>`coalesce(json_agg(json_build_object(
+        'conversationTagId', ${conversationTags.id}, 'tagId', ${tags.id}, 'tagName', ${tags.tagName}
+      ) order by lower(${tags.tagName})), '[]'::json)`.as('conversation_tags'),
+    })
+    .from(conversationTags)
+    .innerJoin(tags, eq(tags.id, conversationTags.tagId))
+    .where(eq(conversationTags.conversationId, page.id))
+    .as('tag_list');
+  const lastMessage = db
+    .select({ direction: messages.direction, type: messages.type, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, page.id))
+    .orderBy(desc(messages.sentAt), desc(messages.createdAt))
+    .limit(1)
+    .as('last_message');
+  const rows = await db
+    .select()
+    .from(page)
+    .leftJoinLateral(agent, sql`true`)
+    .leftJoinLateral(tagList, sql`true`)
+    .leftJoinLateral(lastMessage, sql`true`)
+    .orderBy(desc(page.lastMessageAt), desc(page.id));
+  return rows.map((row) => ({
+    conversation: row.page,
+    assignedAgentName: row.agent?.name ?? null,
+    tags: row.tag_list?.tags ?? [],
+    lastMessage: row.last_message,
+  }));
+}

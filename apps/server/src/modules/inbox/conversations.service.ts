@@ -1,0 +1,155 @@
+import type {
+  Conversation,
+  ConversationList,
+  ConversationStatus,
+  ListConversationsQuery,
+  MessageList,
+} from '@parley/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod/mini';
+import type { Clock } from '../../context';
+import type { Database } from '../../db/client';
+import { AppError } from '../../shared/errors';
+import type { Principal } from '../../types/fastify';
+import type { ChannelProviders } from '../channels/channel-providers';
+import type { ContactsService } from '../contacts/contacts.service';
+import { findVisibleConversation } from './conversation-access';
+import { exportConversation, exportFileName } from './conversation-export';
+import { conversationListConditions } from './conversation-filters';
+import { findConversationView, listConversationViews } from './conversation-views.repo';
+import { toConversationDto, toMessageDto } from './inbox.mapper';
+import {
+  clearUnread,
+  findAccountUser,
+  latestInboundProviderMessageId,
+  listContactConversations,
+  listMessages,
+  updateConversation,
+} from './inbox.repo';
+import type { InboxPublisher } from './inbox-publisher';
+
+export interface ConversationsDependencies {
+  db: Database;
+  publisher: InboxPublisher;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  contacts: Pick<ContactsService, 'setBlocked'>;
+  providers: Pick<ChannelProviders, 'messaging'>;
+}
+
+/**
+ * What users do with the conversations they may see (conversation-access.ts; any other is not
+ * found): list, read, block, close and reopen, assign, page through and download the messages.
+ * Every change is pushed to those who see the conversation, and answered as it is then.
+ */
+export function createConversationsService({
+  db,
+  publisher,
+  clock,
+  log,
+  contacts,
+  providers,
+}: ConversationsDependencies) {
+  const published = async (conversationId: string, options?: { formerAgentId?: string | null }) => {
+    const conversation = await publisher.conversationUpdated(conversationId, options);
+    if (!conversation) throw new AppError('NOT_FOUND');
+    return conversation;
+  };
+
+  /** The customer sees blue ticks; a provider that fails does not keep the agent from reading. */
+  const sendReadReceipt = async (accountId: string, channelId: string, conversationId: string) => {
+    try {
+      const providerMessageId = await latestInboundProviderMessageId(db, conversationId);
+      if (!providerMessageId) return;
+      const provider = await providers.messaging(accountId, channelId);
+      await provider.markRead(providerMessageId);
+    } catch (error) {
+      log.warn({ err: error, conversationId }, 'the provider was not told that a conversation was read');
+    }
+  };
+
+  const loaded = async (conversationId: string): Promise<Conversation> => {
+    const conversation = await publisher.loadConversation(conversationId);
+    if (!conversation) throw new AppError('NOT_FOUND');
+    return conversation;
+  };
+
+  return {
+    async conversations(
+      principal: Principal,
+      query: z.output<typeof ListConversationsQuery>,
+    ): Promise<ConversationList> {
+      const views = await listConversationViews(db, conversationListConditions(principal, query), query);
+      const now = clock();
+      return { data: views.map((view) => toConversationDto(view, now)) };
+    },
+
+    async conversation(principal: Principal, conversationId: string): Promise<Conversation> {
+      return loaded((await findVisibleConversation(db, principal, conversationId)).id);
+    },
+
+    async markRead(principal: Principal, conversationId: string): Promise<Conversation> {
+      const conversation = await findVisibleConversation(db, principal, conversationId);
+      if (!(await clearUnread(db, conversation.id))) return loaded(conversation.id);
+      await sendReadReceipt(conversation.accountId, conversation.channelId, conversation.id);
+      return published(conversation.id);
+    },
+
+    /** Blocks the contact, so each of their conversations (one per channel) shows it. */
+    async setBlocked(
+      principal: Principal,
+      conversationId: string,
+      isBlocked: boolean,
+    ): Promise<Conversation> {
+      const conversation = await findVisibleConversation(db, principal, conversationId);
+      await contacts.setBlocked(principal.accountId, conversation.contactId, isBlocked);
+      const others = await listContactConversations(db, principal.accountId, conversation.contactId);
+      await Promise.all(others.filter(({ id }) => id !== conversation.id).map(({ id }) => published(id)));
+      return published(conversation.id);
+    },
+
+    async setStatus(
+      principal: Principal,
+      conversationId: string,
+      status: ConversationStatus,
+    ): Promise<Conversation> {
+      const conversation = await findVisibleConversation(db, principal, conversationId);
+      await updateConversation(db, conversation.id, { status });
+      return published(conversation.id);
+    },
+
+    /** To any user of the account, or to nobody (null); an agent may hand over only theirs or an unassigned one. */
+    async assignAgent(
+      principal: Principal,
+      conversationId: string,
+      assignedAgentId: string | null,
+    ): Promise<Conversation> {
+      const conversation = await findVisibleConversation(db, principal, conversationId);
+      if (assignedAgentId && !(await findAccountUser(db, principal.accountId, assignedAgentId))) {
+        throw new AppError('AGENT_NOT_FOUND');
+      }
+      await updateConversation(db, conversation.id, { assignedAgentId });
+      return published(conversation.id, { formerAgentId: conversation.assignedAgentId });
+    },
+
+    async messages(
+      principal: Principal,
+      conversationId: string,
+      query: { page: number; records: number },
+    ): Promise<MessageList> {
+      const conversation = await findVisibleConversation(db, principal, conversationId);
+      const rows = await listMessages(db, conversation.id, query.page, query.records);
+      return { data: rows.map((row) => toMessageDto(row.message, row.sentByName)) };
+    },
+
+    /** The conversation as a CSV file, and the name to save it under. */
+    async download(principal: Principal, conversationId: string) {
+      const { id } = await findVisibleConversation(db, principal, conversationId);
+      const view = await findConversationView(db, id);
+      if (!view) throw new AppError('NOT_FOUND');
+      return { fileName: exportFileName(view.conversation), file: exportConversation(db, view.conversation) };
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

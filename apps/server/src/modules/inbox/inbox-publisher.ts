@@ -1,0 +1,104 @@
+import type { Conversation, Message } from '@parley/contract';
+import type { Clock } from '../../context';
+import type { Database } from '../../db/client';
+import type { ConversationAudience, Realtime } from '../../realtime/realtime';
+import type { ConversationRow } from './conversation-access';
+import { findConversationView } from './conversation-views.repo';
+import { toConversationDto, toMessageDto } from './inbox.mapper';
+import { conversationAudiences, findUserName, type MessageRow, type MovedStatus } from './inbox.repo';
+
+export interface InboxPublisherDependencies {
+  db: Database;
+  realtime: Pick<Realtime, 'toConversation' | 'toUser'>;
+  clock: Clock;
+}
+
+/**
+ * Pushes conversations and messages, as they are now, to the users who may see them: the inbox's
+ * realtime events (realtime.events.ts). Each publication reads what it sends in one query.
+ */
+export function createInboxPublisher({ db, realtime, clock }: InboxPublisherDependencies) {
+  const conversation = async (conversationId: string) => {
+    const view = await findConversationView(db, conversationId);
+    if (!view) return undefined;
+    return { dto: toConversationDto(view, clock()), audience: view.conversation };
+  };
+
+  const statusEvent = (
+    message: Pick<MessageRow, 'id' | 'conversationId' | 'status' | 'statusAt' | 'error'>,
+  ) => ({
+    conversationId: message.conversationId,
+    messageId: message.id,
+    status: message.status,
+    statusAt: message.statusAt.toISOString(),
+    error: (message.error as Message['error']) ?? null,
+  });
+
+  return {
+    /** The conversation as the inbox shows it now (the same DTO every event carries), without publishing it. */
+    loadConversation: async (conversationId: string): Promise<Conversation | undefined> =>
+      (await conversation(conversationId))?.dto,
+
+    /**
+     * `conversation.updated`; `formerAgentId` also tells the agent it was taken from. Answers the
+     * conversation as published.
+     */
+    async conversationUpdated(
+      conversationId: string,
+      { formerAgentId }: { formerAgentId?: string | null } = {},
+    ): Promise<Conversation | undefined> {
+      const found = await conversation(conversationId);
+      if (!found) return undefined;
+      realtime.toConversation(
+        found.audience,
+        'conversation.updated',
+        { conversation: found.dto },
+        { formerAgentId: formerAgentId === found.audience.assignedAgentId ? null : formerAgentId },
+      );
+      return found.dto;
+    },
+
+    /** `conversation.assigned` to the agent auto-assign gave the conversation. */
+    assigned(agentUserId: string, assigned: Conversation): void {
+      realtime.toUser(agentUserId, 'conversation.assigned', { conversation: assigned });
+    },
+
+    notesChanged(audience: Pick<ConversationRow, 'id' | 'accountId' | 'assignedAgentId'>): void {
+      realtime.toConversation(audience, 'conversation.notes', { conversationId: audience.id });
+    },
+
+    /** `message.created`, with the conversation, so a new one appears in every open list. */
+    async messageCreated(conversationId: string, message: MessageRow): Promise<void> {
+      const [found, sentByName] = await Promise.all([
+        conversation(conversationId),
+        message.sentByUserId ? findUserName(db, message.sentByUserId) : null,
+      ]);
+      if (!found) return;
+      realtime.toConversation(found.audience, 'message.created', {
+        conversation: found.dto,
+        message: toMessageDto(message, sentByName),
+      });
+    },
+
+    async messageStatus(conversationId: string, message: MessageRow): Promise<void> {
+      const [audience] = await conversationAudiences(db, [conversationId]);
+      if (audience) realtime.toConversation(audience, 'message.status', statusEvent(message));
+    },
+
+    /** `message.status` for each message a batch of status webhooks moved, in one query for them all. */
+    async statusesMoved(moved: MovedStatus[]): Promise<void> {
+      if (moved.length === 0) return;
+      const audiences = new Map<string, ConversationAudience>(
+        (await conversationAudiences(db, [...new Set(moved.map((message) => message.conversationId))])).map(
+          (audience) => [audience.id, audience],
+        ),
+      );
+      for (const message of moved) {
+        const audience = audiences.get(message.conversationId);
+        if (audience) realtime.toConversation(audience, 'message.status', statusEvent(message));
+      }
+    },
+  };
+}
+
+export type InboxPublisher = ReturnType<typeof createInboxPublisher>;

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../../context';
+import type { Database } from '../../../db/client';
+import { type MessagingProvider, ProviderError } from '../../../providers/messaging-provider';
+import type { ChannelProviders } from '../../channels/channel-providers';
+import { contactOfAccount } from '../../contacts/contacts.service';
+import type { MediaStorage } from '../../media/media.storage';
+import type { MessageRow } from '../inbox.port';
+import type { InboxPublisher } from '../inbox-publisher';
+import type { MediaLinks } from './media-links';
+import { type MediaContent, type OutboundContent, providerContent } from './outbound-content';
+import { findConversationById, findMessage, recordFailed, recordSent } from './outbound-messages.repo';
+
+export interface MessageDeliveryDependencies {
+  db: Database;
+  providers: Pick<ChannelProviders, 'messaging'>;
+  storage: MediaStorage;
+  links: MediaLinks;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publisher: Pick<InboxPublisher, 'messageStatus'>;
+  /** Waits between tries after a retryable refusal (a rate limit, a passing outage). */
+  retryDelaysMs?: number[];
+}
+
+/** The job's payload: the queued message, which holds everything else. */
+export interface MessageSendJob {
+  messageId: string;
+}
+
+const defaultRetryDelaysMs = [1000, 2000, 4000];
+
+/**
+ * Sends a queued message through its channel's provider (the send job): it becomes `sent` with the
+ * provider's id, or `failed` with the provider's reason. A retryable refusal is tried again a few
+ * times, then counts as final. A message no longer queued was settled by an earlier run and is left
+ * alone, so running a job twice sends once; a process stopped mid-send is at-least-once, and the
+ * send carries the message id as callback data for the status webhooks to reconcile.
+ */
+export function createMessageDelivery({
+  db,
+  providers,
+  storage,
+  links,
+  clock,
+  log,
+  publisher,
+  retryDelaysMs = defaultRetryDelaysMs,
+}: MessageDeliveryDependencies) {
+  /** Cloud: the stored file uploaded for a media id. Partner: a link to the stored file. */
+  const mediaObject = async (provider: MessagingProvider, accountId: string, media: MediaContent) => {
+    if (provider.mediaBy === 'link') return { link: links.linkTo(accountId, media.mediaId) };
+    const stored = await storage.find(accountId, media.mediaId);
+    if (!stored) throw new ProviderError('The file to send is no longer stored', 131053);
+    const bytes = Buffer.concat(await stored.open().toArray());
+    const { mediaId } = await provider.uploadMedia({
+      bytes,
+      mimeType: stored.record.mimeType,
+      fileName: stored.record.name,
+    });
+    return { id: mediaId };
+  };
+
+  const withRetries = async <T>(attempt: () => Promise<T>): Promise<T> => {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const delay = retryDelaysMs[tries];
+        if (!(error instanceof ProviderError) || !error.retryable || delay === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+
+  const send = async (message: MessageRow, channelId: string, to: string) => {
+    const provider = await providers.messaging(message.accountId, channelId);
+    // Written by this module in one of these shapes (outbound-content.ts).
+    const stored = { type: message.type, content: message.content } as OutboundContent;
+    return withRetries(async () =>
+      provider.send({
+        ...(await providerContent(stored, (media) => mediaObject(provider, message.accountId, media))),
+        to,
+        callbackData: message.id,
+        ...(message.replyToProviderMessageId ? { replyTo: message.replyToProviderMessageId } : {}),
+      }),
+    );
+  };
+
+  return {
+    async deliver(messageId: string): Promise<void> {
+      const message = await findMessage(db, messageId);
+      if (message?.status !== 'queued' || message.providerMessageId) return;
+      const conversation = await findConversationById(db, message.conversationId);
+      const contact = conversation && (await contactOfAccount(db, message.accountId, conversation.contactId));
+      if (!conversation || !contact) return;
+      let settled: MessageRow | undefined;
+      try {
+        const { providerMessageId } = await send(message, conversation.channelId, contact.phone);
+        settled = await recordSent(db, message.id, providerMessageId, clock());
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.info({ messageId, code: error.code }, 'the provider refused a message');
+        const reason = {
+          code: error.code,
+          // Graph prefixes its message with `(#code)`; the title alone, as status webhooks give it.
+          title: error.message.replace(/^\(#\d+\)\s*/, ''),
+          ...(error.details ? { details: error.details } : {}),
+        };
+        settled = await recordFailed(db, message.id, reason, clock());
+      }
+      if (settled) await publisher.messageStatus(conversation.id, settled);
+    },
+  };
+}
+
+export type MessageDelivery = ReturnType<typeof createMessageDelivery>;

@@ -1,0 +1,142 @@
+import type { Message, SendMessageInput, SendTemplateMessageInput } from '@parley/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod/mini';
+import type { Clock } from '../../../context';
+import type { Database } from '../../../db/client';
+import { jobNames } from '../../../jobs/job-names';
+import type { Queue } from '../../../jobs/queue';
+import { AppError } from '../../../shared/errors';
+import type { Principal } from '../../../types/fastify';
+import type { ChannelProviders } from '../../channels/channel-providers';
+import { contactOfAccount } from '../../contacts/contacts.service';
+import type { FileToSend } from '../../media/media.reply';
+import type { MediaStorage } from '../../media/media.storage';
+import type { ConversationRow } from '../conversation-access';
+import { toMessageDto } from '../inbox.mapper';
+import type { MessageRow } from '../inbox.port';
+import { findUserName } from '../inbox.repo';
+import type { InboxPublisher } from '../inbox-publisher';
+import { agentMessageContent } from './agent-message';
+import { automaticReplyContent } from './automatic-reply';
+import { isWindowOpen } from './customer-window';
+import type { MessageSendJob } from './message-delivery';
+import { messageMedia } from './message-media';
+import type { OutboundContent } from './outbound-content';
+import { findMessageOfConversation, insertQueuedMessage } from './outbound-messages.repo';
+import { templateMessageContent } from './template-message';
+
+export interface MessageSenderDependencies {
+  db: Database;
+  queue: Pick<Queue, 'transaction'>;
+  providers: Pick<ChannelProviders, 'messaging'>;
+  storage: MediaStorage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  publisher: Pick<InboxPublisher, 'messageCreated'>;
+}
+
+/**
+ * Everything Parley sends into a conversation goes the same way: the message is stored `queued`
+ * together with its send job (one transaction, so neither is kept without the other), shown to those
+ * who see the conversation, and sent by the job (message-delivery.ts).
+ */
+export function createMessageSender({
+  db,
+  queue,
+  providers,
+  storage,
+  clock,
+  log,
+  publisher,
+}: MessageSenderDependencies) {
+  const queueMessage = async (
+    conversation: ConversationRow,
+    message: OutboundContent & { sentByUserId: string | null; replyToProviderMessageId?: string | null },
+  ): Promise<MessageRow> => {
+    const row = await queue.transaction(jobNames.messageSend, async (tx, enqueue) => {
+      const inserted = await insertQueuedMessage(tx, {
+        accountId: conversation.accountId,
+        conversationId: conversation.id,
+        type: message.type,
+        content: message.content,
+        sentByUserId: message.sentByUserId,
+        replyToProviderMessageId: message.replyToProviderMessageId ?? null,
+        sentAt: clock(),
+      });
+      await enqueue({ messageId: inserted.id } satisfies MessageSendJob);
+      return inserted;
+    });
+    // Queued is what counts: a realtime hiccup must not make the agent send it again.
+    await publisher
+      .messageCreated(conversation.id, row)
+      .catch((error: unknown) =>
+        log.warn({ err: error, messageId: row.id }, 'a queued message was not published'),
+      );
+    return row;
+  };
+
+  const assertNotBlocked = async (conversation: ConversationRow) => {
+    const contact = await contactOfAccount(db, conversation.accountId, conversation.contactId);
+    if (!contact) throw new AppError('NOT_FOUND');
+    if (contact.blockedAt) throw new AppError('CONTACT_BLOCKED');
+  };
+
+  /** The earlier message of the conversation a reply quotes, by the provider's id the quote needs. */
+  const quoted = async (conversation: ConversationRow, messageId: string | undefined) => {
+    if (!messageId) return null;
+    const message = await findMessageOfConversation(db, conversation.id, messageId);
+    if (!message) throw new AppError('NOT_FOUND');
+    return message.providerMessageId;
+  };
+
+  const asSentBy = async (principal: Principal, row: MessageRow): Promise<Message> =>
+    toMessageDto(row, await findUserName(db, principal.userId));
+
+  return {
+    /** Text or a stored file, only inside the customer service window and never to a blocked contact. */
+    async sendAgentMessage(
+      principal: Principal,
+      conversation: ConversationRow,
+      input: z.output<typeof SendMessageInput>,
+    ): Promise<Message> {
+      await assertNotBlocked(conversation);
+      if (!isWindowOpen(conversation.lastInboundAt, clock())) throw new AppError('CUSTOMER_WINDOW_CLOSED');
+      const content = await agentMessageContent(storage, conversation.accountId, input);
+      const row = await queueMessage(conversation, {
+        ...content,
+        sentByUserId: principal.userId,
+        replyToProviderMessageId: await quoted(conversation, input.replyTo),
+      });
+      return asSentBy(principal, row);
+    },
+
+    /** An approved template with its variables: inside or outside the window, never to a blocked contact. */
+    async sendTemplateMessage(
+      principal: Principal,
+      conversation: ConversationRow,
+      input: z.output<typeof SendTemplateMessageInput>,
+    ): Promise<Message> {
+      await assertNotBlocked(conversation);
+      const content = await templateMessageContent(db, conversation, input);
+      const row = await queueMessage(conversation, {
+        type: 'template',
+        content,
+        sentByUserId: principal.userId,
+      });
+      return asSentBy(principal, row);
+    },
+
+    /** A quick reply (automatic-reply.ts), sent by no user. */
+    async sendAutomaticReply(
+      conversation: ConversationRow,
+      reply: { replyMessage: string; options: string[] },
+    ): Promise<void> {
+      await queueMessage(conversation, { ...automaticReplyContent(reply), sentByUserId: null });
+    },
+
+    mediaOf: (conversation: ConversationRow, messageId: string): Promise<FileToSend> =>
+      messageMedia({ db, providers, storage }, conversation, messageId),
+  };
+}
+
+export type MessageSender = ReturnType<typeof createMessageSender>;

@@ -1,0 +1,94 @@
+import { type RealtimeEventName, type RealtimeEvents, realtimeSocketOptions } from '@parley/contract';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { DatabaseHandle } from '../db/client';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { Principal } from '../types/fastify';
+
+type EventArgument<E extends RealtimeEventName> = Parameters<RealtimeEvents[E]>[0];
+
+/** Who may see a conversation: its account's managers and admins, and its agent (or every agent while unassigned). */
+export interface ConversationAudience {
+  accountId: string;
+  assignedAgentId: string | null;
+}
+
+const rooms = {
+  account: (accountId: string) => `account:${accountId}`,
+  supervisors: (accountId: string) => `account:${accountId}:supervisors`,
+  agents: (accountId: string) => `account:${accountId}:agents`,
+  user: (userId: string) => `user:${userId}`,
+};
+
+/**
+ * The realtime socket (socket.io at /socket.io), authenticated with the dashboard's JWT. Each socket
+ * joins rooms for its account, its role and its user, and events go only to the rooms allowed to
+ * see them. On PostgreSQL several server processes share their events through the database.
+ */
+export function createRealtime(app: FastifyInstance, auth: AuthService, database: DatabaseHandle) {
+  const io = new Server<Record<string, never>, RealtimeEvents>(app.server, {
+    path: realtimeSocketOptions.path,
+    serveClient: false,
+    // Same origin as the web app; other origins are refused.
+    cors: { origin: false },
+  });
+  if (database.driver.kind === 'postgres') io.adapter(createAdapter(database.driver.pool));
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth.token;
+    try {
+      if (typeof token !== 'string') throw new Error('no token');
+      const principal = await auth.principalFromToken(token);
+      socket.data.principal = principal;
+      await socket.join(roomsOf(principal));
+      next();
+    } catch {
+      next(new Error('UNAUTHORIZED'));
+    }
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+
+  return {
+    /** Everyone signed in to the account (templates, settings). */
+    toAccount<E extends RealtimeEventName>(accountId: string, event: E, payload: EventArgument<E>): void {
+      io.to(rooms.account(accountId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
+    },
+    /**
+     * Those who may see the conversation; `formerAgentId` also tells an agent a conversation taken
+     * from them, so their list can drop it.
+     */
+    toConversation<E extends RealtimeEventName>(
+      conversation: ConversationAudience,
+      event: E,
+      payload: EventArgument<E>,
+      { formerAgentId }: { formerAgentId?: string | null } = {},
+    ): void {
+      const audience = [
+        rooms.supervisors(conversation.accountId),
+        conversation.assignedAgentId
+          ? rooms.user(conversation.assignedAgentId)
+          : rooms.agents(conversation.accountId),
+      ];
+      if (formerAgentId) audience.push(rooms.user(formerAgentId));
+      io.to(audience).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
+    },
+    toUser<E extends RealtimeEventName>(userId: string, event: E, payload: EventArgument<E>): void {
+      io.to(rooms.user(userId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
+    },
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;
+
+function roomsOf(principal: Principal): string[] {
+  return [
+    rooms.account(principal.accountId),
+    rooms.user(principal.userId),
+    principal.roleName === 'agent'
+      ? rooms.agents(principal.accountId)
+      : rooms.supervisors(principal.accountId),
+  ];
+}
