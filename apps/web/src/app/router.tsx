@@ -96,6 +96,20 @@ export const router = createBrowserRouter([
                 path: 'channels/:channelId/templates/create',
                 lazy: page(() => import('../features/templates/pages/template-create-page')),
               },
+              {
+                path: 'channels/:channelId/quickreply',
+                lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
+              },
+              {
+                path: 'channels/:channelId/quickreply/create',
+                lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
+              },
+              {
+                path: 'channels/:channelId/quickreply/edit',
+                lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
+              },
+              { path: 'chat', lazy: page(() => import('../features/inbox/pages/inbox-page')) },
+              { path: 'auto-assign', lazy: page(() => import('../features/inbox/pages/auto-assign-page')) },
             ],
           },
         ],

@@ -16,6 +16,9 @@ export const paths = {
     root: '/dashboard',
     account: '/dashboard/account',
     embeddedSignup: '/dashboard/embedded-signup',
+    /** The inbox; `?channelId=` picks the channel and `&conversationId=` opens a conversation. */
+    chat: '/dashboard/chat',
+    autoAssign: '/dashboard/auto-assign',
     contacts: {
       root: '/dashboard/contacts',
       groups: '/dashboard/contacts?tab=groups',
@@ -30,6 +33,10 @@ export const paths = {
       details: (channelId: string) => `/dashboard/channels/${channelId}`,
       templates: (channelId: string) => `/dashboard/channels/${channelId}/templates`,
       createTemplate: (channelId: string) => `/dashboard/channels/${channelId}/templates/create`,
+      quickReplies: (channelId: string) => `/dashboard/channels/${channelId}/quickreply`,
+      createQuickReply: (channelId: string) => `/dashboard/channels/${channelId}/quickreply/create`,
+      editQuickReply: (channelId: string, quickReplyId: string) =>
+        `/dashboard/channels/${channelId}/quickreply/edit?quickReplyId=${quickReplyId}`,
     },
   },
   errors: { unauthorized: '/401', notFound: '/404', serverError: '/500' },

@@ -82,18 +82,30 @@ export function upload<R extends RouteDefinition>(
   });
 }
 
+/** A file answer fetched with the session's token, with the name the server gives it. */
+export async function fetchFile<R extends RouteDefinition>(
+  route: R,
+  input: RequestInput<R>,
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await fetch(routeUrl(route, input), { headers: requestHeaders(route) });
+  if (!response.ok) throw failure(route, response.status, await response.json().catch(() => undefined));
+  return {
+    blob: await response.blob(),
+    fileName: attachmentFileName(response.headers.get('content-disposition')),
+  };
+}
+
 /** Fetches a file answer with the session's token and hands it to the browser as a download. */
 export async function download<R extends RouteDefinition>(
   route: R,
   input: RequestInput<R>,
   fallbackFileName: string,
 ): Promise<void> {
-  const response = await fetch(routeUrl(route, input), { headers: requestHeaders(route) });
-  if (!response.ok) throw failure(route, response.status, await response.json().catch(() => undefined));
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, fileName } = await fetchFile(route, input);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = attachmentFileName(response.headers.get('content-disposition')) ?? fallbackFileName;
+  link.download = fileName ?? fallbackFileName;
   link.click();
   // The click has handed the blob to the browser's download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);

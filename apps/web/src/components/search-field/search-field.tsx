@@ -9,10 +9,18 @@ export interface SearchFieldProps {
   placeholder: string;
   /** How long typing must pause before the search runs. */
   delayMs?: number;
+  /** Take the container's width, as in a narrow column, rather than a fixed one. */
+  fullWidth?: boolean;
 }
 
 /** A search box that tells its owner what to search for once the typing pauses. */
-export function SearchField({ value, onChange, placeholder, delayMs = 300 }: SearchFieldProps) {
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  delayMs = 300,
+  fullWidth = false,
+}: SearchFieldProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,7 +44,7 @@ export function SearchField({ value, onChange, placeholder, delayMs = 300 }: Sea
           <SearchIcon sx={{ color: 'text.disabled' }} />
         </InputAdornment>
       }
-      sx={{ width: { xs: 1, sm: 320 } }}
+      sx={{ width: fullWidth ? 1 : { xs: 1, sm: 320 } }}
     />
   );
 }

@@ -2,35 +2,36 @@ import {
   type CreateTemplateInput,
   type ListTemplatesQuery,
   mediaRoutes,
-  type TemplateList,
   templateRoutes,
 } from '@parley/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request, upload } from '../../lib/api-client';
-import { awaitsReview } from './list/template-status';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 
 /** Every templates query key starts with this; a change to a channel's templates refreshes them all. */
 export const templatesKey = ['templates'] as const;
-
-/** How often a list with templates under review asks again, until the provider has decided. */
-export const reviewPollMs = 3000;
-
-/**
- * While a listed template waits for the provider's review, ask again every few seconds, so the
- * status webhook's approval or rejection shows without a reload.
- */
-export const reviewRefetchInterval = (list: TemplateList | undefined) =>
-  list?.data.some((template) => awaitsReview(template.status)) ? reviewPollMs : false;
 
 export const getTemplatesQueryOptions = (channelId: string, query: ListTemplatesQuery) =>
   queryOptions({
     queryKey: [...templatesKey, channelId, 'list', query],
     queryFn: () => request(templateRoutes.list, { params: { channelId }, query }),
     placeholderData: keepPreviousData,
-    refetchInterval: (current) => reviewRefetchInterval(current.state.data),
   });
 export const useTemplates = (channelId: string, query: ListTemplatesQuery) =>
   useQuery(getTemplatesQueryOptions(channelId, query));
+
+/**
+ * The provider's review (approved, rejected, paused, …) reaches the channel's lists as soon as its
+ * webhook does; after a dropped connection they are read again, as an event may have been missed.
+ */
+export function useTemplateStatusUpdates(channelId: string): void {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...templatesKey, channelId] });
+  useRealtimeEvent('template.status', (event) => {
+    if (event.channelId === channelId) void refresh();
+  });
+  useRealtimeReconnect(() => void refresh());
+}
 
 export const getTemplateConfigQueryOptions = () =>
   queryOptions({

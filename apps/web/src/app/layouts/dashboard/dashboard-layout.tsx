@@ -2,14 +2,22 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SplashScreen } from '../../../components/splash/splash-screen';
+import { RealtimeProvider } from '../../../lib/realtime';
 import { useSettings } from '../../../settings/settings-context';
 import { SettingsDrawer } from '../../../settings/settings-drawer';
 import { Header } from './header';
 import { NavHorizontal } from './nav-horizontal';
 import { NavVertical, navWidth } from './nav-vertical';
+
+// Its own chunk, fetched after the shell has drawn: it shows nothing until a conversation is assigned.
+const AssignmentNotifications = lazy(() =>
+  import('../../../features/inbox/panel/assignment-notifications').then((module) => ({
+    default: module.AssignmentNotifications,
+  })),
+);
 
 /** The signed-in shell: navigation (vertical or horizontal), header, page content, settings drawer. */
 export default function DashboardLayout() {
@@ -21,30 +29,35 @@ export default function DashboardLayout() {
   const besideSidebar = vertical && isDesktop;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
-      <NavVertical mobileOpen={navOpen} onMobileClose={() => setNavOpen(false)} mobileOnly={!vertical} />
-      <Box
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          ...(besideSidebar && { ml: `${navWidth}px` }),
-        }}
-      >
-        <Header onOpenNav={() => setNavOpen(true)} besideSidebar={besideSidebar} />
-        {!vertical && <NavHorizontal />}
-        <Container
-          component="main"
-          maxWidth={settings.stretch ? false : 'lg'}
-          sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+    <RealtimeProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+        <NavVertical mobileOpen={navOpen} onMobileClose={() => setNavOpen(false)} mobileOnly={!vertical} />
+        <Box
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            ...(besideSidebar && { ml: `${navWidth}px` }),
+          }}
         >
-          <Suspense fallback={<SplashScreen />}>
-            <Outlet />
-          </Suspense>
-        </Container>
+          <Header onOpenNav={() => setNavOpen(true)} besideSidebar={besideSidebar} />
+          {!vertical && <NavHorizontal />}
+          <Container
+            component="main"
+            maxWidth={settings.stretch ? false : 'lg'}
+            sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+          >
+            <Suspense fallback={<SplashScreen />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+        <SettingsDrawer />
+        <Suspense>
+          <AssignmentNotifications />
+        </Suspense>
       </Box>
-      <SettingsDrawer />
-    </Box>
+    </RealtimeProvider>
   );
 }

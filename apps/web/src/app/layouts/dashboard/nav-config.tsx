@@ -1,7 +1,10 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
@@ -32,12 +35,21 @@ export function useNavSections(): NavSection[] {
   return [
     {
       subheader: 'nav.overview',
-      items: [{ title: 'nav.gettingStarted', path: paths.dashboard.root, icon: RocketLaunchOutlined }],
+      items: [
+        { title: 'nav.gettingStarted', path: paths.dashboard.root, icon: RocketLaunchOutlined },
+        { title: 'nav.inbox', path: paths.dashboard.chat, icon: ForumOutlined },
+      ],
     },
     {
       subheader: 'nav.manage',
       items: [
         { title: 'nav.templates', path: channelPage(paths.dashboard.channels.templates), icon: SmsOutlined },
+        {
+          title: 'nav.quickReply',
+          path: channelPage(paths.dashboard.channels.quickReplies),
+          icon: QuickreplyOutlined,
+        },
+        { title: 'nav.autoAssign', path: paths.dashboard.autoAssign, icon: AssignmentIndOutlined },
         { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },
         { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
         { title: 'nav.connect', path: paths.dashboard.embeddedSignup, icon: AddLinkOutlined },

@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -52,16 +53,26 @@ export default function ChannelDetailsPage() {
         <Typography variant="h4" component="h1" data-testid="channel-name" sx={{ minWidth: 0 }}>
           {channel.data?.displayName ?? <Skeleton width={240} />}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.channels.templates(channelId)}
-          variant="outlined"
-          startIcon={<SmsOutlined />}
-          sx={{ flexShrink: 0 }}
-          data-testid="channel-templates"
-        >
-          {t('common:nav.templates')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.channels.templates(channelId)}
+            variant="outlined"
+            startIcon={<SmsOutlined />}
+            data-testid="channel-templates"
+          >
+            {t('common:nav.templates')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.channels.quickReplies(channelId)}
+            variant="outlined"
+            startIcon={<QuickreplyOutlined />}
+            data-testid="channel-quick-replies"
+          >
+            {t('common:nav.quickReply')}
+          </Button>
+        </Stack>
       </Stack>
       {handsetUrl && (
         <Alert

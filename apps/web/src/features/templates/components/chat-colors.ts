@@ -4,12 +4,16 @@ export interface ChatColors {
   wallpaper: string;
   doodle: string;
   bubble: string;
+  /** The business's own messages, on the chat's far side. */
+  outgoingBubble: string;
   text: string;
   secondary: string;
   link: string;
   divider: string;
   media: string;
   variable: string;
+  /** The two ticks of a message that was read. */
+  readTick: string;
 }
 
 /** WhatsApp's own chat colours: the preview looks like WhatsApp whatever the app's colour preset. */
@@ -19,24 +23,28 @@ const light: ChatColors = {
   wallpaper: '#EFEAE2',
   doodle: '#E3DBCF',
   bubble: '#FFFFFF',
+  outgoingBubble: '#D9FDD3',
   text: '#111B21',
   secondary: '#667781',
   link: '#027EB5',
   divider: 'rgba(11, 20, 26, 0.1)',
   media: '#E9EDEF',
   variable: 'rgba(2, 126, 181, 0.12)',
+  readTick: '#53BDEB',
 };
 
 const dark: ChatColors = {
   wallpaper: '#0B141A',
   doodle: '#142029',
   bubble: '#202C33',
+  outgoingBubble: '#005C4B',
   text: '#E9EDEF',
   secondary: '#8696A0',
   link: '#53BDEB',
   divider: 'rgba(233, 237, 239, 0.12)',
   media: '#2A3942',
   variable: 'rgba(83, 189, 235, 0.18)',
+  readTick: '#53BDEB',
 };
 
 /** A tile of line doodles in WhatsApp's manner, drawn in the wallpaper's own tone. */

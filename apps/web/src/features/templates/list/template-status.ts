@@ -16,6 +16,3 @@ export function statusColor(status: TemplateStatus): StatusColor {
       return 'default';
   }
 }
-
-/** The provider has not decided yet: a webhook will bring the outcome soon. */
-export const awaitsReview = (status: TemplateStatus) => status === 'PENDING';

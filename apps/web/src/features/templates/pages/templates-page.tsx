@@ -16,7 +16,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useChannel } from '../../channels/api';
-import { useRefreshTemplates, useTemplateConfig, useTemplates } from '../api';
+import { useRefreshTemplates, useTemplateConfig, useTemplateStatusUpdates, useTemplates } from '../api';
 import { DeleteTemplateDialog } from '../list/delete-template-dialog';
 import { toTemplatesQuery, useTemplateListState } from '../list/list-state';
 import { TemplateFilters } from '../list/template-filters';
@@ -32,6 +32,7 @@ export default function TemplatesPage() {
   const config = useTemplateConfig();
   const [state, setState] = useTemplateListState();
   const list = useTemplates(channelId, toTemplatesQuery(state));
+  useTemplateStatusUpdates(channelId);
   const refresh = useRefreshTemplates();
   const [previewed, setPreviewed] = useState<Template>();
   const [deleting, setDeleting] = useState<Template>();

@@ -1,0 +1,16 @@
+import type { ListConversationsQuery } from '@parley/contract';
+
+/** The inbox's query keys, shared by its lists, the side panel and the realtime listeners. */
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  conversationLists: (channelId: string) => ['inbox', 'conversations', channelId] as const,
+  conversationList: (filter: ListConversationsQuery) =>
+    ['inbox', 'conversations', filter.channelId, filter] as const,
+  conversation: (conversationId: string) => ['inbox', 'conversation', conversationId] as const,
+  messages: (conversationId: string) => ['inbox', 'messages', conversationId] as const,
+  media: (messageId: string) => ['inbox', 'media', messageId] as const,
+  notes: (conversationId: string) => ['inbox', 'notes', conversationId] as const,
+  tags: ['inbox', 'tags'] as const,
+  agents: ['inbox', 'agents'] as const,
+  autoAssign: ['inbox', 'auto-assign'] as const,
+};

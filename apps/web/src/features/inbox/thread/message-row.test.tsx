@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../../lib/i18n';
+import { message } from '../testing/fixtures';
+import { MessageRow } from './message-row';
+import { threadRows } from './thread-rows';
+
+const at = '2026-05-24T10:00:00.000Z';
+const show = (...messages: Parameters<typeof threadRows>[0]) => {
+  for (const row of threadRows(messages)) render(<MessageRow row={row} />);
+};
+
+describe('MessageRow', () => {
+  beforeAll(async () => {
+    localStorage.clear();
+    await initI18n();
+    await i18n.loadNamespaces(['inbox', 'templates']);
+  });
+  afterEach(cleanup);
+
+  it("shows who sent an agent's message, and the provider's reason when it failed", async () => {
+    show(
+      message(at, {
+        direction: 'outbound',
+        status: 'failed',
+        error: { code: 131047, title: 'Re-engagement message', details: 'More than 24 hours have passed' },
+        sentBy: { userId: '00000000-0000-4000-8000-0000000000aa', name: 'Maya Fischer' },
+      }),
+    );
+
+    expect(screen.getByText('Maya Fischer')).toBeTruthy();
+    const mark = screen.getByTestId('message-status');
+    expect(mark.getAttribute('data-status')).toBe('failed');
+    fireEvent.mouseOver(mark);
+    expect(
+      await screen.findByText('Not delivered: Re-engagement message: More than 24 hours have passed'),
+    ).toBeTruthy();
+  });
+
+  it('renders WhatsApp formatting and links in a customer text', () => {
+    show(message(at, { content: { body: 'Is the *blue vase* in stock? https://shop.example/vase' } }));
+
+    expect(screen.getByText('blue vase').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'https://shop.example/vase' }).getAttribute('href')).toBe(
+      'https://shop.example/vase',
+    );
+  });
+
+  it('shows an order as its items and total', () => {
+    show(
+      message(at, {
+        type: 'order',
+        content: {
+          catalog_id: 'c',
+          product_items: [
+            { product_retailer_id: 'vase-blue', quantity: 2, item_price: 30, currency: 'EUR' },
+            { product_retailer_id: 'pot-small', quantity: 1, item_price: 12.5, currency: 'EUR' },
+          ],
+        },
+      }),
+    );
+
+    expect(screen.getByText('vase-blue')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('€72.50');
+  });
+});

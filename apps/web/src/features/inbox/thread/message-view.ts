@@ -1,0 +1,142 @@
+import type { Message, RenderedTemplate } from '@parley/contract';
+
+export type MediaMessageKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
+
+export interface SharedContact {
+  name: string;
+  phones: string[];
+}
+
+export interface OrderItem {
+  productRetailerId: string;
+  quantity: number;
+  itemPrice: number;
+  currency: string;
+}
+
+/**
+ * A message as the thread draws it, read from its `content`: the Cloud API's object for its type
+ * (inbound, partner messages included, which the server turns into that shape), or what Parley sent.
+ */
+export type MessageView =
+  | { kind: 'text'; text: string }
+  | { kind: 'media'; media: MediaMessageKind; caption?: string; fileName?: string }
+  | { kind: 'location'; latitude: number; longitude: number; name?: string; address?: string }
+  | { kind: 'contacts'; contacts: SharedContact[] }
+  /** The customer tapped a reply button or list row, or a template's quick-reply button. */
+  | { kind: 'reply'; title: string; description?: string }
+  | { kind: 'reaction'; emoji?: string; targetProviderMessageId: string }
+  | { kind: 'order'; text?: string; items: OrderItem[] }
+  | { kind: 'template'; rendered: RenderedTemplate }
+  /** Reply buttons Parley sent (a quick reply with options). */
+  | { kind: 'buttons'; header?: string; body: string; footer?: string; options: string[] }
+  /** A system line, such as a customer's new number. */
+  | { kind: 'notice'; text: string }
+  | { kind: 'unsupported'; type: string };
+
+type Loose = Record<string, unknown>;
+const record = (value: unknown): Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+const records = (value: unknown): Loose[] => (Array.isArray(value) ? value.map(record) : []);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+const mediaKinds = new Set<string>(['image', 'video', 'audio', 'document', 'sticker']);
+
+export function messageView(message: Pick<Message, 'type' | 'content'>): MessageView {
+  const content = record(message.content);
+  if (mediaKinds.has(message.type)) {
+    return {
+      kind: 'media',
+      media: message.type as MediaMessageKind,
+      ...optional('caption', text(content.caption)),
+      ...optional('fileName', text(content.filename) ?? text(content.fileName)),
+    };
+  }
+  switch (message.type) {
+    case 'text':
+      return { kind: 'text', text: text(content.body) ?? '' };
+    case 'location':
+      return {
+        kind: 'location',
+        latitude: Number(content.latitude),
+        longitude: Number(content.longitude),
+        ...optional('name', text(content.name)),
+        ...optional('address', text(content.address)),
+      };
+    case 'contacts':
+      return {
+        kind: 'contacts',
+        contacts: records(message.content).map((contact) => ({
+          name: text(record(contact.name).formatted_name) ?? '',
+          phones: records(contact.phones).flatMap((phone) => text(phone.phone) ?? []),
+        })),
+      };
+    case 'interactive':
+      return interactiveView(content);
+    case 'button':
+      return { kind: 'reply', title: text(content.text) ?? text(content.payload) ?? '' };
+    case 'reaction':
+      return {
+        kind: 'reaction',
+        targetProviderMessageId: text(content.message_id) ?? '',
+        ...optional('emoji', text(content.emoji)),
+      };
+    case 'order':
+      return {
+        kind: 'order',
+        ...optional('text', text(content.text)),
+        items: records(content.product_items).map((item) => ({
+          productRetailerId: text(item.product_retailer_id) ?? '',
+          quantity: Number(item.quantity),
+          itemPrice: Number(item.item_price),
+          currency: text(item.currency) ?? '',
+        })),
+      };
+    case 'template':
+      return isRendered(content.rendered)
+        ? { kind: 'template', rendered: content.rendered }
+        : { kind: 'unsupported', type: message.type };
+    case 'system':
+      return { kind: 'notice', text: text(content.body) ?? '' };
+    default:
+      return { kind: 'unsupported', type: text(content.type) ?? message.type };
+  }
+}
+
+function interactiveView(interactive: Loose): MessageView {
+  const type = text(interactive.type) ?? '';
+  if (type === 'button_reply' || type === 'list_reply') {
+    const reply = record(interactive[type]);
+    return {
+      kind: 'reply',
+      title: text(reply.title) ?? '',
+      ...optional('description', text(reply.description)),
+    };
+  }
+  if (type === 'button') {
+    return {
+      kind: 'buttons',
+      ...optional('header', text(record(interactive.header).text)),
+      body: text(record(interactive.body).text) ?? '',
+      ...optional('footer', text(record(interactive.footer).text)),
+      options: records(record(interactive.action).buttons).flatMap(
+        (button) => text(record(button.reply).title) ?? [],
+      ),
+    };
+  }
+  return { kind: 'unsupported', type: `interactive ${type}`.trim() };
+}
+
+const isRendered = (value: unknown): value is RenderedTemplate => typeof record(value).body === 'string';
+
+/** An order's sum per currency (an order is in one currency; several are shown side by side). */
+export function orderTotals(items: readonly OrderItem[]): { currency: string; amount: number }[] {
+  const totals = new Map<string, number>();
+  for (const item of items) {
+    totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.quantity * item.itemPrice);
+  }
+  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+}

@@ -1,0 +1,93 @@
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { chatColors } from '../../templates/components/chat-colors';
+import { type OrderItem, orderTotals } from './message-view';
+
+/** A customer's order from the catalog: each item with quantity and price, and the total. */
+export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }) {
+  const { t, i18n } = useTranslation('inbox');
+  const colors = chatColors(useTheme());
+  const money = (amount: number, currency: string) => formatMoney(i18n.language, amount, currency);
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <Box sx={{ minWidth: 240 }} data-testid="order-card">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', p: 1, borderRadius: 1.5, bgcolor: colors.media }}
+      >
+        <ShoppingCartOutlined />
+        <Box>
+          <Typography variant="subtitle2">{t('order.title')}</Typography>
+          <Typography variant="caption" sx={{ color: colors.secondary }}>
+            {t('order.items', { count })}
+          </Typography>
+        </Box>
+      </Stack>
+      <Box component="table" sx={{ width: 1, borderCollapse: 'collapse', mt: 0.5, fontSize: 13 }}>
+        <tbody>
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order may list the same product twice.
+            <tr key={index}>
+              <Box component="td" sx={{ py: 0.25, overflowWrap: 'anywhere' }}>
+                <bdi>{item.productRetailerId}</bdi>
+              </Box>
+              <Box component="td" sx={{ py: 0.25, px: 1, whiteSpace: 'nowrap', color: colors.secondary }}>
+                {t('order.quantity', {
+                  quantity: item.quantity,
+                  price: money(item.itemPrice, item.currency),
+                })}
+              </Box>
+              <Box component="td" sx={{ py: 0.25, textAlign: 'end', whiteSpace: 'nowrap' }}>
+                {money(item.quantity * item.itemPrice, item.currency)}
+              </Box>
+            </tr>
+          ))}
+          {orderTotals(items).map((total) => (
+            <tr key={total.currency}>
+              <Box
+                component="td"
+                colSpan={2}
+                sx={{ pt: 0.5, borderTop: `1px solid ${colors.divider}`, fontWeight: 600 }}
+              >
+                {t('order.total')}
+              </Box>
+              <Box
+                component="td"
+                sx={{
+                  pt: 0.5,
+                  borderTop: `1px solid ${colors.divider}`,
+                  textAlign: 'end',
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                }}
+                data-testid="order-total"
+              >
+                {money(total.amount, total.currency)}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      {text && (
+        <Typography variant="body2" dir="auto" sx={{ mt: 0.5 }}>
+          {text}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** An amount in its currency; a code the browser does not know is written after the number. */
+function formatMoney(language: string, amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
+  }
+}
