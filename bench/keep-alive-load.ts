@@ -1,6 +1,8 @@
 import { connect, type Socket } from 'node:net';
 
 export interface LoadRequest {
+  /** POST unless said otherwise. */
+  method?: 'GET' | 'POST';
   path: string;
   headers: Record<string, string>;
   body: string;
@@ -18,12 +20,15 @@ export interface LoadResult {
  * Sends `count` requests over `concurrency` keep-alive connections, one request in flight on each.
  * It writes HTTP/1.1 by hand and reads only the status and Content-Length: node:http's client costs
  * more CPU per request than the servers measured here, so with it the load would be the bottleneck.
+ * With `thinkTimeMs` each connection pauses between a response and its next request (half to one
+ * and a half times that, at random), as a person does; without it, it asks again at once.
  */
 export async function runLoad(
   origin: string,
   count: number,
   concurrency: number,
   requestFor: (index: number) => LoadRequest,
+  { thinkTimeMs = 0 }: { thinkTimeMs?: number } = {},
 ): Promise<LoadResult> {
   const { hostname, port } = new URL(origin);
   const connections = await Promise.all(
@@ -42,6 +47,7 @@ export async function runLoad(
           const status = await connection.send(encode(hostname, requestFor(index))).catch(() => 0);
           latencies[index] = performance.now() - sent;
           if (status < 200 || status > 299) failures++;
+          if (thinkTimeMs > 0) await pause(thinkTimeMs * (0.5 + Math.random()));
         }
       }),
     );
@@ -51,13 +57,15 @@ export async function runLoad(
   }
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The value at fraction `p` of the sorted latencies, to 0.1 ms. */
 export function percentile(sorted: Float64Array, p: number): number {
   return Math.round((sorted[Math.floor((sorted.length - 1) * p)] ?? 0) * 10) / 10;
 }
 
-function encode(host: string, { path, headers, body }: LoadRequest): string {
-  let head = `POST ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+function encode(host: string, { method = 'POST', path, headers, body }: LoadRequest): string {
+  let head = `${method} ${path} HTTP/1.1\r\nhost: ${host}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
   for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
   return `${head}\r\n${body}`;
 }

@@ -1,6 +1,8 @@
 import { contactImportBench } from './contact-import.bench';
 import { contactsSearchBench } from './contacts-search.bench';
+import { inboxPagesBench } from './inbox-pages.bench';
 import { loginBundleBench } from './login-bundle.bench';
+import { realtimeLatencyBench } from './realtime-latency.bench';
 import { startupBench } from './startup.bench';
 import { waSimSendsBench } from './wa-sim-sends.bench';
 import { webhookIntakeBench } from './webhook-intake.bench';
@@ -12,6 +14,8 @@ const benches = {
   'wa-sim-sends': () => waSimSendsBench(),
   'contact-import': () => contactImportBench(),
   'contacts-search': () => contactsSearchBench(),
+  'inbox-pages': () => inboxPagesBench(),
+  'realtime-latency': () => realtimeLatencyBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.
