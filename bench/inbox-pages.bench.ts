@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { type AccessTokenResponse, inboxRoutes } from '@parley/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,7 +10,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/index';
 import { signIn, signUp } from '../apps/server/src/test/harness';
-import { percentile, runLoad } from './keep-alive-load';
+import { type LoadRequest, type LoadResult, percentile } from './keep-alive-load';
 
 const databaseName = 'parley_bench_inbox';
 const agentCount = 50;
@@ -22,7 +23,7 @@ const agentThinkTimeMs = 1000;
  * list page and the message page answer under 30 ms at p95 with 50 agents at work at once. The data
  * is made in a few statements in a database of the bench's own (on BENCH_DATABASE_URL's server,
  * dropped at the end); 50 agents (role agent, each seeing their own and the unassigned
- * conversations) ask over 50 keep-alive connections to the listening app, each about once a second
+ * conversations) ask over 50 keep-alive connections to the listening app, from a worker thread, each about once a second
  * as people clicking through the inbox do. `saturation` is the same list page asked with no pause
  * at all: what one server process answers per second at most, and its latency when overrun.
  */
@@ -127,23 +128,25 @@ export async function inboxPagesBench(conversationCount = 100_000, messagesPerCo
       pathFor: (agent: number, index: number) => string,
       thinkTimeMs = agentThinkTimeMs,
     ) => {
-      const result = await runLoad(
-        origin,
-        requestsPerCase,
-        agentCount,
-        (index) => {
-          const agent = index % agentCount;
-          return {
-            method: 'GET',
-            path: pathFor(agent, index),
-            headers: { authorization: `Bearer ${agentTokens[agent]}` },
-            body: '',
-          };
-        },
-        { thinkTimeMs },
-      );
-      if (result.failures > 0)
-        throw new Error(`${result.failures} requests failed, such as ${pathFor(0, 0)}`);
+      const requests: LoadRequest[] = Array.from({ length: requestsPerCase }, (_, index) => {
+        const agent = index % agentCount;
+        return {
+          method: 'GET',
+          path: pathFor(agent, index),
+          headers: { authorization: `Bearer ${agentTokens[agent]}` },
+          body: '',
+        };
+      });
+      const result = await new Promise<LoadResult>((resolve, reject) => {
+        const worker = new Worker(new URL('./request-load.worker.mjs', import.meta.url), {
+          workerData: { origin, requests, concurrency: agentCount, thinkTimeMs },
+        });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      if (result.failures > 0) {
+        throw new Error(`${result.failures} requests failed, such as ${requests[0]?.path}`);
+      }
       const sorted = result.latencies.sort();
       return {
         p50Ms: percentile(sorted, 0.5),
