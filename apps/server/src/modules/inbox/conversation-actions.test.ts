@@ -7,14 +7,10 @@ import {
 } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/harness';
+import { conversationPath, conversationWithMessages, storeSentMessage } from './inbox.test-helpers';
 import {
-  conversationPath,
   conversationsFor,
-  conversationWithMessages,
   customerSends,
-  storeSentMessage,
-} from './inbox.test-helpers';
-import {
   eventually,
   type InboxWorkspace,
   type Member,

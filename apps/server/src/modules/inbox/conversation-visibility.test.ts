@@ -1,12 +1,9 @@
 import { type Channel, type Conversation, inboxRoutes } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversationPath, conversationWithMessages } from './inbox.test-helpers';
 import {
-  conversationPath,
   conversationsFor,
-  conversationWithMessages,
   customerSends,
-} from './inbox.test-helpers';
-import {
   type InboxWorkspace,
   type Member,
   newCustomer,

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/harness';
 import {
   conversationPath,
-  conversationsFor,
   conversationWithMessages,
-  customerSends,
   messagesOf,
   phonesOf,
   storeSentMessage,
 } from './inbox.test-helpers';
 import {
+  conversationsFor,
+  customerSends,
   type InboxWorkspace,
   type Member,
   memberOf,

@@ -1,15 +1,10 @@
 import { type Channel, type Conversation, inboxRoutes } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRealtime } from '../../test/realtime-client';
+import { appUrl, conversationPath, messagesOf, redeliverMessageWebhook } from './inbox.test-helpers';
 import {
-  appUrl,
-  conversationPath,
   conversationsFor,
   customerSends,
-  messagesOf,
-  redeliverMessageWebhook,
-} from './inbox.test-helpers';
-import {
   eventually,
   type InboxWorkspace,
   type Member,

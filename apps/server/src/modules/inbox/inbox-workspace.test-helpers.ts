@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   type Channel,
+  type Conversation,
   type ConversationList,
   type CurrentUser,
   channelRoutes,
@@ -110,21 +111,13 @@ export async function startInboxWorkspace() {
 
     /** The customer writes a text to the channel's number. */
     customerWrites: (channel: Channel, waId: string, body = 'Hello') =>
-      simulator(sim, 'POST', `/_sim/customers/${waId}/messages`, {
-        phoneNumberId: channel.phoneNumberId,
-        message: { type: 'text', text: { body } },
-      }),
+      customerSends({ sim }, channel, waId, { type: 'text', text: { body } }),
 
     /** The customer's conversation on the channel, once Parley has received their message. */
-    async conversationOf(owner: Member, channel: Channel, waId: string) {
-      return eventually(async () => {
-        const { data } = await owner.api.ok<ConversationList>(
-          'GET',
-          `${inboxRoutes.listConversations.path}?channelId=${channel.channelId}&records=100`,
-        );
-        return data.find((conversation) => conversation.contact.phone.replace(/\D/g, '') === waId);
-      });
-    },
+    conversationOf: (owner: Member, channel: Channel, waId: string) =>
+      eventually(async () =>
+        (await conversationsFor(owner, channel)).find((conversation) => conversation.contact.phone === waId),
+      ),
 
     async close() {
       await sim.close();
@@ -134,6 +127,34 @@ export async function startInboxWorkspace() {
 }
 
 export type InboxWorkspace = Awaited<ReturnType<typeof startInboxWorkspace>>;
+
+/** The channel's conversations the member sees, with the list's filters as query parameters. */
+export async function conversationsFor(
+  member: Member,
+  channel: Channel,
+  filter: Record<string, string | number> = {},
+): Promise<Conversation[]> {
+  const query = new URLSearchParams({ channelId: channel.channelId, records: '100', ...stringsOf(filter) });
+  return (await member.api.ok<ConversationList>('GET', `${inboxRoutes.listConversations.path}?${query}`))
+    .data;
+}
+
+const stringsOf = (values: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+/** The customer (under their WhatsApp profile `name`) sends any message the simulator's handset can. */
+export const customerSends = (
+  w: { sim: Simulator },
+  channel: Channel,
+  waId: string,
+  message: object,
+  name?: string,
+) =>
+  simulator(w.sim, 'POST', `/_sim/customers/${waId}/messages`, {
+    phoneNumberId: channel.phoneNumberId,
+    name,
+    message,
+  });
 
 /** A customer's WhatsApp id no other test uses. */
 export const newCustomer = (): string => `1555${randomInt(1_000_000, 10_000_000)}`;

@@ -5,11 +5,11 @@ import {
   appUrl,
   conversationPath,
   conversationWithMessages,
-  customerSends,
   providerReports,
   storeSentMessage,
 } from './inbox.test-helpers';
 import {
+  customerSends,
   type InboxWorkspace,
   type Member,
   newCustomer,

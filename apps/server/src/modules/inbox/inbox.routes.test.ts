@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/harness';
 import {
   conversationPath,
-  conversationsFor,
   conversationWithMessages,
-  customerSends,
   messagesOf,
   providerReports,
   storeSentMessage,
 } from './inbox.test-helpers';
 import {
+  conversationsFor,
+  customerSends,
   eventually,
   type InboxWorkspace,
   type Member,

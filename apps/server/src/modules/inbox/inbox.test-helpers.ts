@@ -11,7 +11,13 @@ import { sandboxSeed } from '@parley/wa-sim';
 import { expect } from 'vitest';
 import { messages } from '../../db/schema/index';
 import { cloudStatusesBody, type TestStatus } from '../../test/cloud-statuses';
-import { eventually, type InboxWorkspace, type Member, simulator } from './inbox-workspace.test-helpers';
+import {
+  conversationsFor,
+  eventually,
+  type InboxWorkspace,
+  type Member,
+  simulator,
+} from './inbox-workspace.test-helpers';
 
 /**
  * The conversations side of the inbox tests, on top of inbox-workspace.test-helpers.ts (a simulator
@@ -19,20 +25,6 @@ import { eventually, type InboxWorkspace, type Member, simulator } from './inbox
  */
 
 const { app } = sandboxSeed();
-
-/** The channel's conversations the member sees, with the list's filters as query parameters. */
-export async function conversationsFor(
-  member: Member,
-  channel: Channel,
-  filter: Record<string, string | number> = {},
-): Promise<Conversation[]> {
-  const query = new URLSearchParams({ channelId: channel.channelId, records: '100', ...stringsOf(filter) });
-  return (await member.api.ok<ConversationList>('GET', `${inboxRoutes.listConversations.path}?${query}`))
-    .data;
-}
-
-const stringsOf = (values: Record<string, string | number>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 
 /** The customers' phone numbers (WhatsApp ids) of these conversations, in the list's order. */
 export const phonesOf = (conversations: Conversation[]) =>
@@ -50,20 +42,6 @@ export async function messagesOf(member: Member, conversationId: string, query =
     )
   ).data;
 }
-
-/** The customer (under their WhatsApp profile `name`) sends any message the simulator's handset can. */
-export const customerSends = (
-  w: InboxWorkspace,
-  channel: Channel,
-  waId: string,
-  message: object,
-  name?: string,
-) =>
-  simulator(w.sim, 'POST', `/_sim/customers/${waId}/messages`, {
-    phoneNumberId: channel.phoneNumberId,
-    name,
-    message,
-  });
 
 /** The conversation once Parley holds `count` messages of the customer in it. */
 export async function conversationWithMessages(
