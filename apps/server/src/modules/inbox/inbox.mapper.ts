@@ -1,5 +1,6 @@
-import { type Conversation, customerWindowMs, type Message } from '@parley/contract';
+import type { Conversation, Message } from '@parley/contract';
 import type { ConversationView } from './conversation-views.repo';
+import { windowRemainingMs } from './customer-window';
 import type { MessageRow } from './inbox.repo';
 import { messagePreviewText } from './message-preview';
 
@@ -32,9 +33,6 @@ export const toConversationDto = (view: ConversationView, now: Date): Conversati
     inboundUnreadMessages: conversation.inboundUnreadMessages,
   };
 };
-
-const windowRemainingMs = (lastInboundAt: Date | null, now: Date): number =>
-  lastInboundAt ? Math.max(0, lastInboundAt.getTime() + customerWindowMs - now.getTime()) : 0;
 
 export const toMessageDto = (row: MessageRow, sentByName: string | null): Message => ({
   messageId: row.id,
