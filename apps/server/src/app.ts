@@ -84,6 +84,16 @@ export async function buildApp(
     database.driver.pool.on('error', (error) =>
       app.log.warn({ err: error }, 'an idle database connection was lost; it will be replaced'),
     );
+    // The same for a connection lost while checked out: the realtime adapter holds one for good (its
+    // LISTEN) and reconnects on its own, so its error is only to be logged.
+    const listened = new WeakSet<object>();
+    database.driver.pool.on('acquire', (client) => {
+      if (listened.has(client)) return;
+      listened.add(client);
+      client.on('error', (error) =>
+        app.log.warn({ err: error }, 'a database connection in use was lost; it will be replaced'),
+      );
+    });
   }
 
   const context: AppContext = {

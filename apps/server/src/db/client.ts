@@ -37,7 +37,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool, url: location.url },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   const unlock = location.dir ? lockDataDir(location.dir) : () => {};
@@ -58,4 +58,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     unlock();
     throw error;
   }
+}
+
+/**
+ * Ends the pool's connections. socket.io's PostgreSQL adapter keeps one for its LISTEN and, when the
+ * database drops it, takes another without giving the dead one back: the pool would wait for it
+ * forever, so the wait is bounded.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
 }
