@@ -50,12 +50,17 @@ export async function conversationWithMessages(
   waId: string,
   count: number,
 ) {
-  return eventually(async () => {
+  const { conversationId } = await eventually(async () => {
     const found = (await conversationsFor(member, channel, { status: 'ALL' })).find(
       (conversation) => conversation.contact.phone === waId,
     );
     return found && (await messagesOf(member, found.conversationId)).length >= count && found;
   });
+  // Read again: the list above may predate the last of the messages.
+  return member.api.ok<Conversation>(
+    'GET',
+    conversationPath(inboxRoutes.getConversation.path, conversationId),
+  );
 }
 
 /** Where the listening app answers, for realtime sockets. */
