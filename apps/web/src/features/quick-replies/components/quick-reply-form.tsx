@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod/mini';
 import { FormSection } from '../../../components/form/form-section';
+import { FormWithPreview } from '../../../components/form/form-with-preview';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText, validationText } from '../../../lib/error-text';
@@ -67,16 +67,11 @@ export function QuickReplyForm({ channelId, quickReply }: QuickReplyFormProps) {
   });
 
   return (
-    <Box
-      component="form"
+    <FormWithPreview
       onSubmit={onSubmit}
-      noValidate
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        alignItems: 'start',
-      }}
+      previewTitle={t('form.preview')}
+      previewWidth={340}
+      preview={<QuickReplyPreview replyMessage={replyMessage} options={options} />}
     >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -165,13 +160,7 @@ export function QuickReplyForm({ channelId, quickReply }: QuickReplyFormProps) {
           </Stack>
         </CardContent>
       </Card>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <Typography variant="subtitle2" sx={{ mb: 1, color: 'text.secondary' }}>
-          {t('form.preview')}
-        </Typography>
-        <QuickReplyPreview replyMessage={replyMessage} options={options} />
-      </Box>
-    </Box>
+    </FormWithPreview>
   );
 }
 

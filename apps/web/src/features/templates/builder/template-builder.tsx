@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSection } from '../../../components/form/form-section';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormWithPreview } from '../../../components/form/form-with-preview';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -98,16 +98,18 @@ export function TemplateBuilder({ channelId }: TemplateBuilderProps) {
   );
 
   return (
-    <Box
-      component="form"
+    <FormWithPreview
       onSubmit={onSubmit}
-      noValidate
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
-        alignItems: 'start',
-      }}
+      previewTitle={t('preview')}
+      previewWidth={360}
+      preview={
+        <TemplatePreview
+          components={templateComponents(draft) as TemplateComponent[]}
+          language={draft.language}
+          headerMediaUrl={media.headerUrl}
+          cardMediaUrls={media.cardUrls}
+        />
+      }
     >
       <Card>
         <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -208,18 +210,7 @@ export function TemplateBuilder({ channelId }: TemplateBuilderProps) {
           </Stack>
         </CardContent>
       </Card>
-      <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-        <Typography variant="subtitle2" sx={{ mb: 1, color: 'text.secondary' }}>
-          {t('preview')}
-        </Typography>
-        <TemplatePreview
-          components={templateComponents(draft) as TemplateComponent[]}
-          language={draft.language}
-          headerMediaUrl={media.headerUrl}
-          cardMediaUrls={media.cardUrls}
-        />
-      </Box>
-    </Box>
+    </FormWithPreview>
   );
 }
 
