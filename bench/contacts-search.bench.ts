@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { contactGroupRoutes, contactRoutes } from '@parley/contract';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { contacts, users } from '../apps/server/src/db/schema/index';
 import { signUp } from '../apps/server/src/test/harness';
 import { percentile } from './keep-alive-load';
+import { withOwnPostgresApp } from './own-postgres-app';
 
 const databaseName = 'parley_bench_contacts';
 const requestsPerCase = 200;
@@ -21,28 +15,7 @@ const requestsPerCase = 200;
  * asked through the app's HTTP handling, one request at a time, cycling through its terms.
  */
 export async function contactsSearchBench(contactCount = 1_000_000) {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      bench: 'contacts-search',
-      skipped: 'BENCH_DATABASE_URL is not set: this bench needs PostgreSQL',
-    };
-  }
-  const admin = (statement: string) => adminQuery(serverUrl, statement);
-  await admin(`drop database if exists ${databaseName} with (force)`);
-  await admin(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    PARLEY_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url.toString(),
-  });
-  const database = await openDatabase(config.database);
-  const app = await buildApp(config, database);
-  try {
+  return withOwnPostgresApp('contacts-search', databaseName, async (app, database) => {
     const { accessToken, input } = await signUp(app);
     const [user] = await database.db.select().from(users).where(eq(users.userName, input.userName));
     const accountId = user?.accountId ?? '';
@@ -111,12 +84,7 @@ export async function contactsSearchBench(contactCount = 1_000_000) {
       blockedFirstPage: await measure(contactRoutes.blocked.path, [undefined]),
       budget: { searchP95Ms: 50, firstPageP95Ms: 50 },
     };
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${databaseName} with (force)`);
-  }
+  });
 }
 
 /** Rare, common and absent parts of names, as people type them. */
@@ -308,14 +276,4 @@ function insertContacts(accountId: string, count: number) {
       case when i % 4 = 0 then jsonb_build_object('City', 'Berlin') else '{}'::jsonb end,
       now() - make_interval(secs => i), now() - make_interval(secs => i)
     from generate_series(1, ${count}) as i`;
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

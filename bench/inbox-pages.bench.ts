@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type AccessTokenResponse, inboxRoutes } from '@parley/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import type { FastifyInstance } from 'fastify';
 import { users } from '../apps/server/src/db/schema/index';
 import { signIn, signUp } from '../apps/server/src/test/harness';
 import { type LoadRequest, type LoadResult, percentile } from './keep-alive-load';
+import { withOwnPostgresApp } from './own-postgres-app';
 
 const databaseName = 'parley_bench_inbox';
 const agentCount = 50;
@@ -23,30 +18,12 @@ const agentThinkTimeMs = 1000;
  * list page and the message page answer under 30 ms at p95 with 50 agents at work at once. The data
  * is made in a few statements in a database of the bench's own (on BENCH_DATABASE_URL's server,
  * dropped at the end); 50 agents (role agent, each seeing their own and the unassigned
- * conversations) ask over 50 keep-alive connections to the listening app, from a worker thread, each about once a second
- * as people clicking through the inbox do. `saturation` is the same list page asked with no pause
+ * conversations) ask over 50 keep-alive connections to the listening app, from a worker thread,
+ * each about once a second as people clicking through the inbox do. `saturation` is the same list page asked with no pause
  * at all: what one server process answers per second at most, and its latency when overrun.
  */
 export async function inboxPagesBench(conversationCount = 100_000, messagesPerConversation = 20) {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    return { bench: 'inbox-pages', skipped: 'BENCH_DATABASE_URL is not set: this bench needs PostgreSQL' };
-  }
-  const admin = (statement: string) => adminQuery(serverUrl, statement);
-  await admin(`drop database if exists ${databaseName} with (force)`);
-  await admin(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    PARLEY_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: url.toString(),
-  });
-  const database = await openDatabase(config.database);
-  const app = await buildApp(config, database);
-  try {
+  return withOwnPostgresApp('inbox-pages', databaseName, async (app, database) => {
     // The server's own handling time of each request (Fastify's, from its arrival to the answer
     // written), beside the time the agents wait, which also holds the machine's scheduling.
     const handlingMs: number[] = [];
@@ -189,26 +166,11 @@ export async function inboxPagesBench(conversationCount = 100_000, messagesPerCo
       saturation: await measure(() => list(''), 0),
       budget: { conversationPageP95Ms: 30, messagePageP95Ms: 30 },
     };
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${databaseName} with (force)`);
-  }
+  });
 }
 
-async function signInAs(app: Awaited<ReturnType<typeof buildApp>>, userName: string, password: string) {
+async function signInAs(app: FastifyInstance, userName: string, password: string) {
   const response = await signIn(app, userName, password);
   if (response.statusCode !== 200) throw new Error(`${userName} could not sign in: ${response.body}`);
   return response.json<AccessTokenResponse>().accessToken;
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
