@@ -1,12 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import {
-  type Channel,
-  type Conversation,
-  type ConversationList,
-  inboxRoutes,
-  type MessageList,
-} from '@parley/contract';
+import { type Channel, type Conversation, inboxRoutes, type MessageList } from '@parley/contract';
 import { sandboxSeed } from '@parley/wa-sim';
 import { expect } from 'vitest';
 import { messages } from '../../db/schema/index';

@@ -1,9 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import WhatsApp from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { QuickReply } from '@parley/contract';
 import { useEffect, useState } from 'react';
@@ -14,6 +11,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useChannel } from '../../channels/api';
+import { ChannelLink } from '../../channels/components/channel-link';
 import { useQuickReplies } from '../api';
 import { DeleteQuickReplyDialog } from '../components/delete-quick-reply-dialog';
 import { QuickRepliesEmpty } from '../components/quick-replies-empty';
@@ -38,18 +36,7 @@ export default function QuickRepliesPage() {
       <PageHeader
         back={{ to: paths.dashboard.channels.root, label: t('channels:list.title') }}
         title={t('title')}
-        subtitle={
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid="channel-name">
-            <WhatsApp color="success" fontSize="small" />
-            {channel.data ? (
-              <Link component={RouterLink} to={paths.dashboard.channels.details(channelId)} color="inherit">
-                {channel.data.displayName}
-              </Link>
-            ) : (
-              <Skeleton width={160} />
-            )}
-          </Stack>
-        }
+        subtitle={<ChannelLink channelId={channelId} displayName={channel.data?.displayName} />}
         actions={
           <Button
             variant="contained"

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CreateTemplateInput, type TemplateDraft, templateComponents, templateTypes } from '@parley/contract';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';

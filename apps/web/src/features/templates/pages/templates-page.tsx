@@ -1,10 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Refresh from '@mui/icons-material/Refresh';
-import WhatsApp from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Template } from '@parley/contract';
 import { useEffect, useState } from 'react';
@@ -16,6 +13,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useChannel } from '../../channels/api';
+import { ChannelLink } from '../../channels/components/channel-link';
 import { useRefreshTemplates, useTemplateConfig, useTemplateStatusUpdates, useTemplates } from '../api';
 import { DeleteTemplateDialog } from '../list/delete-template-dialog';
 import { toTemplatesQuery, useTemplateListState } from '../list/list-state';
@@ -56,18 +54,7 @@ export default function TemplatesPage() {
       <PageHeader
         back={{ to: paths.dashboard.channels.root, label: t('channels:list.title') }}
         title={t('title')}
-        subtitle={
-          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid="channel-name">
-            <WhatsApp color="success" fontSize="small" />
-            {channel.data ? (
-              <Link component={RouterLink} to={paths.dashboard.channels.details(channelId)} color="inherit">
-                {channel.data.displayName}
-              </Link>
-            ) : (
-              <Skeleton width={160} />
-            )}
-          </Stack>
-        }
+        subtitle={<ChannelLink channelId={channelId} displayName={channel.data?.displayName} />}
         actions={
           <>
             <Button
