@@ -82,6 +82,7 @@ export const ConversationOption = z.enum(conversationOptions);
 export type ConversationOption = z.infer<typeof ConversationOption>;
 export const conversationStatusFilters = ['OPEN', 'CLOSED', 'ALL'] as const;
 export const blockedFilters = ['ALL', 'BLOCKED', 'NOT_BLOCKED'] as const;
+export type BlockedFilter = (typeof blockedFilters)[number];
 
 /** Comma-separated ids in a query string. */
 const idList = z.pipe(

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { contacts } from '../../db/schema/index';
 
 /** A trigram index answers `LIKE '%…%'` only for terms of at least three characters. */
@@ -23,25 +23,38 @@ export function contactSearchCondition(
   searchTerm: string | undefined,
   method: SearchMethod,
 ): SQL | undefined {
-  const raw = searchTerm ?? '';
-  const term = numberLike.test(raw) ? raw.replace(/\D/g, '') : raw.trim();
+  if (method === 'trigram-index') return searchTextLikeAny(trigramSearchPatterns(searchTerm));
+  const term = searchedTerm(searchTerm);
   if (term === '') return undefined;
-  const wordStart = term.length < trigramLength;
+  // lower() in the database, so the term is folded exactly as search_text was.
+  const folded = sql`lower(${term})`;
   const text = contacts.searchText;
-  if (method === 'in-sort-order') {
-    // lower() in the database, so the term is folded exactly as search_text was.
-    const folded = sql`lower(${term})`;
-    return wordStart
-      ? sql`(starts_with(${text}, ${folded}) or position(' ' || ${folded} in ${text}) > 0)`
-      : sql`position(${folded} in ${text}) > 0`;
-  }
+  return term.length < trigramLength
+    ? sql`(starts_with(${text}, ${folded}) or position(' ' || ${folded} in ${text}) > 0)`
+    : sql`position(${folded} in ${text}) > 0`;
+}
+
+/** The LIKE patterns of a search through the trigram index (see contactSearchCondition); none for an empty term. */
+export function trigramSearchPatterns(searchTerm: string | undefined): string[] {
+  const term = searchedTerm(searchTerm);
+  if (term === '') return [];
   const escaped = escapeLike(term);
-  const patterns = wordStart ? [`${escaped}%`, `% ${escaped}%`] : [`%${escaped}%`];
+  return term.length < trigramLength ? [`${escaped}%`, `% ${escaped}%`] : [`%${escaped}%`];
+}
+
+/** Contacts whose search text matches any of the patterns (values or placeholders); none: every contact. */
+export function searchTextLikeAny(patterns: (string | Placeholder)[]): SQL | undefined {
+  if (patterns.length === 0) return undefined;
   return sql`(${sql.join(
-    patterns.map((pattern) => sql`${text} like lower(${pattern})`),
+    patterns.map((pattern) => sql`${contacts.searchText} like lower(${pattern})`),
     sql` or `,
   )})`;
 }
+
+const searchedTerm = (searchTerm: string | undefined) => {
+  const raw = searchTerm ?? '';
+  return numberLike.test(raw) ? raw.replace(/\D/g, '') : raw.trim();
+};
 
 /** The term with LIKE's wildcards and escape character taken literally. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -1,10 +1,17 @@
-import { type ConversationOption, conversationStatuses, type ListConversationsQuery } from '@parley/contract';
-import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type BlockedFilter,
+  type ConversationOption,
+  type ConversationStatus,
+  conversationStatuses,
+  type ListConversationsQuery,
+} from '@parley/contract';
+import { and, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { contacts, conversations, conversationTags } from '../../db/schema/index';
+import { type Bound, bound, type Shape } from '../../db/statement-shapes';
 import type { Principal } from '../../types/fastify';
-import { contactSearchCondition } from '../contacts/contacts.search';
-import { visibleTo } from './conversation-access';
+import { searchTextLikeAny, trigramSearchPatterns } from '../contacts/contacts.search';
+import { type Viewer, viewerOf, visibleTo } from './conversation-access';
 
 /**
  * Whose conversations a list may hold: anyone's, only assigned ones, or only those of these
@@ -52,52 +59,81 @@ const nobody = '00000000-0000-0000-0000-000000000000';
 // A literal, not a parameter: the planner matches it against the index's expression.
 const assigneeKey = sql`coalesce(${conversations.assignedAgentId}, ${sql.raw(`'${nobody}'::uuid`)})`;
 
-/**
- * A conversation list's conditions: `where` for every row, and `ranges`, each an index range read
- * newest first, whose rows together are the list (an agent's own and the unassigned ones are two).
- * No ranges: nothing can match.
- */
-export interface ConversationListConditions {
-  where: SQL | undefined;
-  ranges: (SQL | undefined)[];
+/** An index range of a list: one status (or any) of one assignee (or anyone, or anyone assigned). */
+interface ConversationRange {
+  status: ConversationStatus | 'ANY';
+  assignee: 'ANYONE' | 'ASSIGNED' | 'NOBODY' | Bound;
 }
 
-export function conversationListConditions(
+/**
+ * What a conversation list holds, as data: its values bound, the rest the shape of its statement.
+ * `ranges` are index ranges, each read newest first, whose rows together are the list (an agent's
+ * own and the unassigned ones are two); none: nothing can match.
+ */
+export interface ConversationListPlan {
+  viewer: Viewer<Bound>;
+  channelId: Bound;
+  tagIds?: Bound;
+  blockedBy: BlockedFilter;
+  searchPatterns: Bound[];
+  ranges: ConversationRange[];
+}
+
+export function conversationListPlan(
   principal: Principal,
   query: z.output<typeof ListConversationsQuery>,
-): ConversationListConditions {
+): ConversationListPlan {
   const scope = assigneeScope(principal, query);
-  const where = and(
-    visibleTo(principal),
-    eq(conversations.channelId, query.channelId),
-    query.tags?.length ? taggedWithAny(query.tags) : undefined,
-    blockedCondition(query.blockedBy),
-    contactSearchCondition(query.search, 'trigram-index'),
-  );
-  const statusRanges =
+  const statuses: ConversationRange['status'][] =
     query.status !== 'ALL'
-      ? [eq(conversations.status, query.status)]
+      ? [query.status]
       : // Each status of an assignee is a range of the index of its own.
         scope.kind === 'only'
-        ? conversationStatuses.map((status) => eq(conversations.status, status))
-        : [undefined];
-  const assigneeRanges =
+        ? [...conversationStatuses]
+        : ['ANY'];
+  const assignees: ConversationRange['assignee'][] =
     scope.kind === 'only'
-      ? scope.assignees.map((assignee) => eq(assigneeKey, assignee ?? nobody))
-      : [scope.kind === 'assigned' ? isNotNull(conversations.assignedAgentId) : undefined];
+      ? scope.assignees.map((assignee) => (assignee === null ? 'NOBODY' : bound(assignee)))
+      : [scope.kind === 'assigned' ? 'ASSIGNED' : 'ANYONE'];
   return {
-    where,
-    ranges: statusRanges.flatMap((status) => assigneeRanges.map((assignee) => and(status, assignee))),
+    viewer: viewerOf(principal),
+    channelId: bound(query.channelId),
+    tagIds: query.tags?.length ? bound(query.tags) : undefined,
+    blockedBy: query.blockedBy,
+    searchPatterns: trigramSearchPatterns(query.search).map(bound),
+    ranges: statuses.flatMap((status) => assignees.map((assignee) => ({ status, assignee }))),
   };
 }
 
-const taggedWithAny = (tagIds: string[]) =>
+/** A plan's conditions: `where` for every row, and one for each of its ranges. */
+export function conversationListConditions(plan: Shape<ConversationListPlan>) {
+  return {
+    where: and(
+      visibleTo(plan.viewer),
+      eq(conversations.channelId, plan.channelId),
+      plan.tagIds ? taggedWithAny(plan.tagIds) : undefined,
+      blockedCondition(plan.blockedBy),
+      searchTextLikeAny(plan.searchPatterns),
+    ),
+    ranges: plan.ranges.map(({ status, assignee }) =>
+      and(status === 'ANY' ? undefined : eq(conversations.status, status), assigneeCondition(assignee)),
+    ),
+  };
+}
+
+function assigneeCondition(assignee: Shape<ConversationRange['assignee']>): SQL | undefined {
+  if (assignee === 'ANYONE') return undefined;
+  if (assignee === 'ASSIGNED') return isNotNull(conversations.assignedAgentId);
+  return eq(assigneeKey, assignee === 'NOBODY' ? nobody : assignee);
+}
+
+const taggedWithAny = (tagIds: Placeholder) =>
   sql`exists (select 1 from ${conversationTags} where ${and(
     eq(conversationTags.conversationId, conversations.id),
-    inArray(conversationTags.tagId, tagIds),
+    sql`${conversationTags.tagId} = any(${tagIds}::uuid[])`,
   )})`;
 
-function blockedCondition(blockedBy: 'ALL' | 'BLOCKED' | 'NOT_BLOCKED'): SQL | undefined {
+function blockedCondition(blockedBy: BlockedFilter): SQL | undefined {
   if (blockedBy === 'BLOCKED') return isNotNull(contacts.blockedAt);
   if (blockedBy === 'NOT_BLOCKED') return isNull(contacts.blockedAt);
   return undefined;

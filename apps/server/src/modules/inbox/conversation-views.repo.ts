@@ -3,7 +3,8 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type SubqueryWithSelection, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contacts, conversations, conversationTags, messages, tags, users } from '../../db/schema/index';
-import type { ConversationListConditions } from './conversation-filters';
+import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
+import { type ConversationListPlan, conversationListConditions } from './conversation-filters';
 import { userDisplayName } from './inbox.repo';
 
 const listedColumns = {
@@ -21,46 +22,69 @@ const conversationsWithContact = (db: Database, where: SQL | undefined) =>
     .where(where)
     .$dynamic();
 
+interface ConversationPagePlan {
+  filters: ConversationListPlan;
+  /** Rows each range reads: those of the pages before and of this one. */
+  rangeLimit: Bound;
+  limit: Bound;
+  offset: Bound;
+}
+
+const conversationPage = statementByShape<ConversationPagePlan>()(
+  (db, { filters, rangeLimit, limit, offset }, name) => {
+    const { where, ranges } = conversationListConditions(filters);
+    const range = (condition: SQL | undefined) =>
+      conversationsWithContact(db, and(where, condition))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(rangeLimit);
+    const [first, second, ...more] = ranges.map(range);
+    if (!first) throw new Error('a conversation page needs at least one range');
+    const merged = second
+      ? unionAll(first, second, ...more)
+          .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+          .limit(limit)
+          .offset(offset)
+      : first.limit(limit).offset(offset);
+    return decorated(db, merged.as('page')).prepare(name);
+  },
+);
+
 /**
  * A page of conversations, most recent first, with all the list shows of each: one statement, its
  * ranges read newest first and merged, then only the page's rows decorated.
  */
 export async function listConversationViews(
   db: Database,
-  { where, ranges }: ConversationListConditions,
+  filters: ConversationListPlan,
   { page, records }: { page: number; records: number },
 ) {
+  if (filters.ranges.length === 0) return [];
   const offset = (page - 1) * records;
-  const range = (condition: SQL | undefined) =>
-    conversationsWithContact(db, and(where, condition))
-      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(offset + records);
-  const [first, second, ...more] = ranges.map(range);
-  if (!first) return [];
-  const merged = second
-    ? unionAll(first, second, ...more)
-        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-        .limit(records)
-        .offset(offset)
-    : first.limit(records).offset(offset);
-  return decorated(db, merged.as('page'));
+  const rows = await conversationPage(db, {
+    filters,
+    rangeLimit: bound(offset + records),
+    limit: bound(records),
+    offset: bound(offset),
+  });
+  return rows.map(toView);
 }
+
+const conversationById = statementByShape<{ conversationId: Bound }>()((db, { conversationId }, name) =>
+  decorated(db, conversationsWithContact(db, eq(conversations.id, conversationId)).as('page')).prepare(name),
+);
 
 /** One conversation with all the list shows of it. */
 export async function findConversationView(db: Database, conversationId: string) {
-  const [row] = await decorated(
-    db,
-    conversationsWithContact(db, eq(conversations.id, conversationId)).as('page'),
-  );
-  return row;
+  const [row] = await conversationById(db, { conversationId: bound(conversationId) });
+  return row && toView(row);
 }
 
-export type ConversationView = NonNullable<Awaited<ReturnType<typeof findConversationView>>>;
+export type ConversationView = ReturnType<typeof toView>;
 
 type ListedRows = SubqueryWithSelection<typeof listedColumns, 'page'>;
 
 /** The conversations' agent name, tags and last message, looked up for each of them. */
-async function decorated(db: Database, page: ListedRows) {
+function decorated(db: Database, page: ListedRows) {
   const agent = db
     .select({ name: userDisplayName.as('assigned_agent_name') })
     .from(users)
@@ -83,17 +107,22 @@ async function decorated(db: Database, page: ListedRows) {
     .orderBy(desc(messages.sentAt), desc(messages.createdAt))
     .limit(1)
     .as('last_message');
-  const rows = await db
+  return db
     .select()
     .from(page)
     .leftJoinLateral(agent, sql`true`)
     .leftJoinLateral(tagList, sql`true`)
     .leftJoinLateral(lastMessage, sql`true`)
     .orderBy(desc(page.lastMessageAt), desc(page.id));
-  return rows.map((row) => ({
+}
+
+type DecoratedRow = Awaited<ReturnType<ReturnType<typeof decorated>['execute']>>[number];
+
+function toView(row: DecoratedRow) {
+  return {
     conversation: row.page,
     assignedAgentName: row.agent?.name ?? null,
     tags: row.tag_list?.tags ?? [],
     lastMessage: row.last_message,
-  }));
+  };
 }

@@ -15,7 +15,7 @@ import type { ChannelProviders } from '../channels/channel-providers';
 import type { ContactsService } from '../contacts/contacts.service';
 import { findVisibleConversation } from './conversation-access';
 import { exportConversation, exportFileName } from './conversation-export';
-import { conversationListConditions } from './conversation-filters';
+import { conversationListPlan } from './conversation-filters';
 import { findConversationView, listConversationViews } from './conversation-views.repo';
 import { toConversationDto, toMessageDto } from './inbox.mapper';
 import {
@@ -79,7 +79,7 @@ export function createConversationsService({
       principal: Principal,
       query: z.output<typeof ListConversationsQuery>,
     ): Promise<ConversationList> {
-      const views = await listConversationViews(db, conversationListConditions(principal, query), query);
+      const views = await listConversationViews(db, conversationListPlan(principal, query), query);
       const now = clock();
       return { data: views.map((view) => toConversationDto(view, now)) };
     },

@@ -1,6 +1,19 @@
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema/index';
+import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 import type { ConversationRow } from './conversation-access';
 import type { MessageRow } from './inbox.port';
 
@@ -236,7 +249,7 @@ export function conversationAudiences(db: Database, conversationIds: string[]) {
 
 const newestFirst = [desc(messages.sentAt), desc(messages.createdAt)];
 
-const messagesWithSender = (db: Database, conversationId: string) =>
+const messagesWithSender = (db: Database, conversationId: string | Placeholder) =>
   db
     .select({ message: messages, sentByName: userDisplayName })
     .from(messages)
@@ -244,12 +257,22 @@ const messagesWithSender = (db: Database, conversationId: string) =>
     .where(eq(messages.conversationId, conversationId))
     .$dynamic();
 
+const messagePage = statementByShape<{ conversationId: Bound; limit: Bound; offset: Bound }>()(
+  (db, { conversationId, limit, offset }, name) =>
+    messagesWithSender(db, conversationId)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset)
+      .prepare(name),
+);
+
 /** A page of the conversation's messages, newest first, each with the name of the user who sent it. */
 export const listMessages = (db: Database, conversationId: string, page: number, records: number) =>
-  messagesWithSender(db, conversationId)
-    .orderBy(...newestFirst)
-    .limit(records)
-    .offset((page - 1) * records);
+  messagePage(db, {
+    conversationId: bound(conversationId),
+    limit: bound(records),
+    offset: bound((page - 1) * records),
+  });
 
 /** The conversation's messages from the `offset`-th, oldest first, each with the name of the user who sent it. */
 export const listMessagesOldestFirst = (
@@ -287,4 +310,12 @@ export function listContactConversations(db: Database, accountId: string, contac
     .from(conversations)
     .where(and(eq(conversations.accountId, accountId), eq(conversations.contactId, contactId)))
     .orderBy(desc(conversations.lastMessageAt));
+}
+
+export async function listAssignedConversationIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.assignedAgentId, userId));
+  return rows.map((row) => row.id);
 }
