@@ -9,29 +9,36 @@ export interface AccessTokenClaims extends Principal {
 }
 
 export class TokenIssuer {
-  private readonly key: Uint8Array;
+  /** Imported once: handing jose the raw secret would import it again on every request. */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(
     secret: string,
     private readonly expiresIn: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  sign(claims: AccessTokenClaims): Promise<string> {
+  async sign(claims: AccessTokenClaims): Promise<string> {
     return new SignJWT({ acc: claims.accountId, role: claims.roleName, ver: claims.tokenVersion })
       .setProtectedHeader({ alg: algorithm })
       .setSubject(claims.userId)
       .setIssuer(issuer)
       .setIssuedAt()
       .setExpirationTime(this.expiresIn)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid, unexpired token, or undefined for anything else. */
   async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [algorithm], issuer });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: [algorithm], issuer });
       if (
         typeof payload.sub !== 'string' ||
         typeof payload.acc !== 'string' ||
