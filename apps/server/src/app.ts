@@ -29,7 +29,11 @@ import { createAutoAssignAutomation } from './modules/inbox/auto-assign.automati
 import { autoAssignRoutes } from './modules/inbox/auto-assign.routes';
 import { createAutoAssignService } from './modules/inbox/auto-assign.service';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
-import { conversationsOfContact, createInboxService } from './modules/inbox/inbox.service';
+import {
+  conversationsAssignedTo,
+  conversationsOfContact,
+  createInboxService,
+} from './modules/inbox/inbox.service';
 import { createInboxPublisher } from './modules/inbox/inbox-publisher';
 import { notesRoutes } from './modules/inbox/notes.routes';
 import { createMediaLinks } from './modules/inbox/sending/media-links';
@@ -46,6 +50,7 @@ import { createQuickReplyAutomation } from './modules/quick-replies/quick-replie
 import { quickRepliesRoutes } from './modules/quick-replies/quick-replies.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
+import { teamUsersRoutes } from './modules/users/team-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerWebhookJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -218,6 +223,7 @@ export async function buildApp(
   await app.register(healthRoutes, context);
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes, { ...context, auth });
+  await app.register(teamUsersRoutes, { db: database.db, realtime, inbox, conversationsAssignedTo });
   await app.register(accountsRoutes, context);
   await app.register(contactRequestsRoutes, context);
   await app.register(webhooksRoutes, {

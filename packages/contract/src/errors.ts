@@ -48,6 +48,8 @@ export const errorMessages = {
   TAG_NAME_TAKEN: 'A tag with this name already exists',
   TAG_ALREADY_ASSIGNED: 'This tag is already on the conversation',
   MANAGERS_ONLY: 'Only a manager or an account admin can do this',
+  OWN_USER_UNDELETABLE: 'You cannot delete your own user',
+  OWN_ROLE_UNCHANGEABLE: 'You cannot change your own role',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -35,6 +35,8 @@ export * from './templates/templates.languages';
 export * from './templates/templates.routes';
 export * from './templates/templates.schemas';
 export * from './templates/templates.variables';
+export * from './users/team-users.routes';
+export * from './users/team-users.schemas';
 export * from './users/users.routes';
 export * from './users/users.schemas';
 export * from './validation';

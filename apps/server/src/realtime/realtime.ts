@@ -78,6 +78,14 @@ export function createRealtime(app: FastifyInstance, auth: AuthService, database
     toUser<E extends RealtimeEventName>(userId: string, event: E, payload: EventArgument<E>): void {
       io.to(rooms.user(userId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
     },
+    /**
+     * Closes the user's sockets, on every server process: after a role change the client connects
+     * again and joins the rooms of its new role; a deleted user, or one whose sessions were ended,
+     * is refused.
+     */
+    disconnectUser(userId: string): void {
+      io.in(rooms.user(userId)).disconnectSockets(true);
+    },
   };
 }
 

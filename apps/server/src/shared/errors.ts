@@ -45,6 +45,8 @@ const statusByCode: Record<ErrorCode, number> = {
   TAG_NAME_TAKEN: 409,
   TAG_ALREADY_ASSIGNED: 409,
   MANAGERS_ONLY: 403,
+  OWN_USER_UNDELETABLE: 409,
+  OWN_ROLE_UNCHANGEABLE: 409,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

@@ -12,6 +12,8 @@ export interface RealtimeTestClient {
     matches?: (payload: EventArgument<E>) => boolean,
     timeoutMs?: number,
   ): Promise<EventArgument<E>>;
+  /** Resolves with socket.io's reason once the socket is disconnected (by the server, say). */
+  disconnected(): Promise<string>;
   close(): void;
 }
 
@@ -24,6 +26,7 @@ export async function connectRealtime(baseUrl: string, token: string): Promise<R
     reconnection: false,
   });
   const log: { event: string; payload: unknown }[] = [];
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {
     log.push({ event, payload });
@@ -59,6 +62,7 @@ export async function connectRealtime(baseUrl: string, token: string): Promise<R
         check();
       });
     },
+    disconnected: () => disconnected,
     close: () => socket.disconnect(),
   };
 }

@@ -110,6 +110,7 @@ export const router = createBrowserRouter([
               },
               { path: 'chat', lazy: page(() => import('../features/inbox/pages/inbox-page')) },
               { path: 'auto-assign', lazy: page(() => import('../features/inbox/pages/auto-assign-page')) },
+              { path: 'users', lazy: page(() => import('../features/users/pages/users-page')) },
             ],
           },
         ],

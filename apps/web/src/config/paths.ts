@@ -19,6 +19,7 @@ export const paths = {
     /** The inbox; `?channelId=` picks the channel and `&conversationId=` opens a conversation. */
     chat: '/dashboard/chat',
     autoAssign: '/dashboard/auto-assign',
+    users: '/dashboard/users',
     contacts: {
       root: '/dashboard/contacts',
       groups: '/dashboard/contacts?tab=groups',

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { errorText } from './error-text';
+import { errorText, validationText } from './error-text';
 import { i18n, initI18n } from './i18n';
 
 describe('errorText', () => {
@@ -30,5 +30,22 @@ describe('errorText', () => {
       'A new rule',
     );
     expect(errorText(t, new TypeError('Failed to fetch'), 'auth:signUp.failed')).toBe('Signup failed');
+  });
+});
+
+describe('validationText', () => {
+  beforeAll(async () => {
+    localStorage.clear();
+    await initI18n();
+    await i18n.changeLanguage('de');
+  });
+
+  it('translates a field’s validation message and an error code’s text the server put on a field', () => {
+    const t = i18n.t.bind(i18n) as TFunction;
+    expect(validationText(t, 'Passwords do not match')).toBe('Die Passwörter stimmen nicht überein');
+    expect(validationText(t, 'This user name is already taken')).toBe(
+      'Dieser Benutzername ist bereits vergeben',
+    );
+    expect(validationText(t, 'Something only the server says')).toBe('Something only the server says');
   });
 });

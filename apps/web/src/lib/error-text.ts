@@ -24,9 +24,18 @@ export function errorText(t: TFunction, error: unknown, fallbackKey: string): st
   return t(fallbackKey);
 }
 
-/** Field messages come from the contract in English; show them in the user's language. */
+/**
+ * Field messages come from the contract in English: a field's validation message, or an error
+ * code's text the server put on a field (a user name already taken). Show them in the user's language.
+ */
 export function validationText(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return undefined;
   const key = validationMessageKey(message);
-  return key ? t(`common:validation.${key}`) : message;
+  if (key) return t(`common:validation.${key}`);
+  const code = codeByMessage.get(message);
+  return code ? t(`common:errors.${code}`) : message;
 }
+
+const codeByMessage = new Map<string, ErrorCode>(
+  Object.entries(errorMessages).map(([code, message]) => [message, code as ErrorCode]),
+);

@@ -20,6 +20,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       auth: (send) => send({ token: accessToken.get() }),
       transports: ['websocket'],
     });
+    // The server closes a user's sockets when their role changes or their sessions end: connecting
+    // again joins the new role's rooms, or is refused (and the next request signs the user out).
+    connection.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') connection.connect();
+    });
     setSocket(connection);
     return () => {
       connection.disconnect();

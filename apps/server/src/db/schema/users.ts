@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 export const users = pgTable(
@@ -18,6 +28,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Carried in every access token; raising it (on a password change) ends every earlier session. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Auto-assign tells the user at once of a conversation it gives them (with the account's switch on). */
+    autoAssignNotification: boolean('auto_assign_notification').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

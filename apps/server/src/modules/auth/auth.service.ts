@@ -17,13 +17,12 @@ import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import { createAccount } from '../accounts/accounts.service';
 import { pickMailLanguage, resetPasswordEmail, signInCodeEmail } from '../mail/mail-texts';
+import { refuseTakenIdentifiers } from '../users/user-identifiers';
 import {
   findUserByEmail,
   findUserById,
   findUserByUserName,
   insertUser,
-  isEmailTaken,
-  isUserNameTaken,
   type UserWithAccount,
   updatePassword,
 } from '../users/users.repo';
@@ -72,16 +71,7 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
 
   return {
     async signUp(input: z.output<typeof SignUpInput>): Promise<AccessTokenResponse> {
-      const taken = [
-        ...((await isUserNameTaken(db, input.userName))
-          ? [{ path: 'userName', message: errorMessages.USERNAME_TAKEN }]
-          : []),
-        ...((await isEmailTaken(db, input.email))
-          ? [{ path: 'email', message: errorMessages.EMAIL_TAKEN }]
-          : []),
-      ];
-      if (taken.length > 0)
-        throw new AppError(taken[0]?.path === 'userName' ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', taken);
+      await refuseTakenIdentifiers(db, input, { emailField: 'email' });
       const passwordHash = await hashPassword(input.password);
       const userId = await db.transaction(async (tx) => {
         const account = await createAccount(tx, input.accountName);

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Principal } from '../../types/fastify';
 
@@ -10,13 +11,13 @@ export interface AccessTokenClaims extends Principal {
 
 export class TokenIssuer {
   /** Imported once: handing jose the raw secret would import it again on every request. */
-  private readonly key: Promise<CryptoKey>;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     private readonly expiresIn: string,
   ) {
-    this.key = crypto.subtle.importKey(
+    this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),
       { name: 'HMAC', hash: 'SHA-256' },

@@ -30,6 +30,12 @@ export async function saveAutoAssignSettings(
   return row;
 }
 
+/** The agent whose turn it is, and whether they want to be told at once of what they are given. */
+export interface NextAgent {
+  userId: string;
+  autoAssignNotification: boolean;
+}
+
 /**
  * Takes the next round-robin turn: among the account's available users of role agent, the one whose
  * last automatic assignment is the oldest (never assigned first, then by user id), and records it.
@@ -38,7 +44,7 @@ export async function saveAutoAssignSettings(
  * the lock: a transaction's now() is its start, which can precede a turn taken while it waited.
  * Answers no one when the account has no settings row (auto-assign never set up) or no agent is available.
  */
-export function claimNextAgent(db: Database, accountId: string): Promise<string | undefined> {
+export function claimNextAgent(db: Database, accountId: string): Promise<NextAgent | undefined> {
   return db.transaction(async (tx) => {
     const [settings] = await tx
       .select({ accountId: autoAssignSettings.accountId })
@@ -47,7 +53,7 @@ export function claimNextAgent(db: Database, accountId: string): Promise<string 
       .for('update');
     if (!settings) return undefined;
     const [next] = await tx
-      .select({ userId: users.id })
+      .select({ userId: users.id, autoAssignNotification: users.autoAssignNotification })
       .from(users)
       .leftJoin(agentAvailability, eq(agentAvailability.userId, users.id))
       .where(and(eq(users.accountId, accountId), eq(users.roleName, 'agent'), isAvailable))
@@ -61,6 +67,6 @@ export function claimNextAgent(db: Database, accountId: string): Promise<string 
         target: agentAvailability.userId,
         set: { lastAutoAssignedAt: sql`clock_timestamp()` },
       });
-    return next.userId;
+    return next;
   });
 }

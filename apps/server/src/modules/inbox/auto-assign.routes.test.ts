@@ -89,7 +89,8 @@ describe('round-robin', () => {
     const { owner, agents } = await team();
 
     const turns: (string | undefined)[] = [];
-    for (let turn = 0; turn < 9; turn += 1) turns.push(await autoAssign().nextAgent(owner.accountId));
+    for (let turn = 0; turn < 9; turn += 1)
+      turns.push((await autoAssign().nextAgent(owner.accountId))?.userId);
 
     const firstRound = turns.slice(0, 3);
     expect(new Set(firstRound)).toEqual(new Set(agents.map((agent) => agent.userId)));
@@ -103,7 +104,7 @@ describe('round-robin', () => {
       Array.from({ length: 12 }, () => autoAssign().nextAgent(owner.accountId)),
     );
 
-    const perAgent = agents.map((agent) => turns.filter((userId) => userId === agent.userId).length);
+    const perAgent = agents.map((agent) => turns.filter((turn) => turn?.userId === agent.userId).length);
     expect(perAgent).toEqual([4, 4, 4]);
   });
 
@@ -114,8 +115,8 @@ describe('round-robin', () => {
     await away.api.ok('PUT', inboxRoutes.setAvailability.path, { isAvailable: true });
     await agents[0]?.api.ok('PUT', inboxRoutes.setAvailability.path, { isAvailable: false });
     const next = [
-      await autoAssign().nextAgent(owner.accountId),
-      await autoAssign().nextAgent(owner.accountId),
+      (await autoAssign().nextAgent(owner.accountId))?.userId,
+      (await autoAssign().nextAgent(owner.accountId))?.userId,
     ];
 
     expect(next[0]).toBe(away.userId);

@@ -2,7 +2,12 @@ import type { AutoAssignSettings } from '@parley/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
-import { claimNextAgent, findAutoAssignSettings, saveAutoAssignSettings } from './auto-assign.repo';
+import {
+  claimNextAgent,
+  findAutoAssignSettings,
+  type NextAgent,
+  saveAutoAssignSettings,
+} from './auto-assign.repo';
 
 const off: AutoAssignSettings = { agentAssignEnabled: false, agentAssignNotificationEnabled: false };
 
@@ -20,7 +25,7 @@ export function createAutoAssignService(db: Database) {
     },
 
     /** The agent whose turn it is, that turn taken; none when no agent is available. */
-    nextAgent: (accountId: string): Promise<string | undefined> => claimNextAgent(db, accountId),
+    nextAgent: (accountId: string): Promise<NextAgent | undefined> => claimNextAgent(db, accountId),
   };
 }
 

@@ -1,4 +1,11 @@
-import { type Channel, inboxRoutes, type QuickReply, quickReplyRoutes } from '@parley/contract';
+import {
+  type Channel,
+  inboxRoutes,
+  type QuickReply,
+  quickReplyRoutes,
+  type TeamUserList,
+  teamUserRoutes,
+} from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRealtime } from '../../test/realtime-client';
 import { clockTimeIn } from '../quick-replies/time-restriction';
@@ -206,6 +213,38 @@ describe('auto-assign', () => {
       const notified = await told?.next('conversation.assigned');
       expect(notified?.conversation).toMatchObject({ assignedAgentId: assignee, contact: { phone: waId } });
       expect(inboxes.flatMap((inbox) => inbox.received('conversation.assigned'))).toHaveLength(1);
+    } finally {
+      for (const inbox of inboxes) inbox.close();
+    }
+  });
+
+  it('does not tell an agent whose own notification is off, while still giving them the conversation', async () => {
+    await owner.api.ok('PUT', inboxRoutes.updateAutoAssign.path, {
+      agentAssignEnabled: true,
+      agentAssignNotificationEnabled: true,
+    });
+    const { data: users } = await owner.api.ok<TeamUserList>('GET', teamUserRoutes.list.path);
+    for (const { userId, firstName, lastName, emailAddress, contactNumber, roleName } of users) {
+      if (!agents.some((agent) => agent.userId === userId)) continue;
+      await owner.api.ok('PUT', teamUserRoutes.update.path.replace(':userId', userId), {
+        ...{ firstName, lastName, emailAddress, contactNumber, roleName },
+        autoAssignNotification: false,
+      });
+    }
+    const inboxes = await Promise.all(agents.map((agent) => connectRealtime(appUrl(w), agent.token)));
+    try {
+      const waId = newCustomer();
+      await w.customerWrites(channel, waId);
+      const assignee = await assigneeOf(waId);
+      const assigneeInbox = inboxes[agents.findIndex((agent) => agent.userId === assignee)];
+      await assigneeInbox?.next(
+        'conversation.updated',
+        ({ conversation }) =>
+          conversation.contact.phone === waId && conversation.assignedAgentId === assignee,
+      );
+      // The notification would follow the update at once, on the same socket.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(inboxes.flatMap((inbox) => inbox.received('conversation.assigned'))).toEqual([]);
     } finally {
       for (const inbox of inboxes) inbox.close();
     }

@@ -10,6 +10,7 @@ import {
   advanceMessageStatuses,
   claimAutoReplyTurn,
   insertMessageOnce,
+  listAssignedConversationIds,
   listContactConversations,
   recordInbound,
   type StatusUpdate,
@@ -162,3 +163,7 @@ export async function conversationsOfContact(
     lastMessageAt: row.lastMessageAt.toISOString(),
   }));
 }
+
+/** The conversations assigned to the user: those a change to the user (their deletion) changes too. */
+export const conversationsAssignedTo = (db: Database, userId: string): Promise<string[]> =>
+  listAssignedConversationIds(db, userId);

@@ -1,8 +1,18 @@
-import type { CurrentUser } from '@parley/contract';
+import type { CurrentUser, TeamUser } from '@parley/contract';
 import { toAccountSummary } from '../accounts/accounts.mapper';
-import type { UserWithAccount } from './users.repo';
+import type { UserRow, UserWithAccount } from './users.repo';
 
 export const toCurrentUser = (row: UserWithAccount): CurrentUser => ({
+  ...userFields(row),
+  account: toAccountSummary(row.account),
+});
+
+export const toTeamUser = (row: UserRow): TeamUser => ({
+  ...userFields(row),
+  autoAssignNotification: row.autoAssignNotification,
+});
+
+const userFields = (row: UserRow) => ({
   userId: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -10,6 +20,5 @@ export const toCurrentUser = (row: UserWithAccount): CurrentUser => ({
   emailAddress: row.email,
   contactNumber: row.contactNumber,
   roleName: row.roleName,
-  account: toAccountSummary(row.account),
   createdAt: row.createdAt.toISOString(),
 });

@@ -4,13 +4,16 @@ import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useUser } from '../../../features/auth/session';
 import { useSelectedChannel } from '../../../features/channels/selected-channel';
+import { canSeeUsers } from '../../../features/users/permissions';
 
 export interface NavItem {
   /** i18n key in the common namespace. */
@@ -25,11 +28,13 @@ export interface NavSection {
 }
 
 /**
- * The sidebar: an entry appears here when its screen exists. Channel-scoped entries open the
- * selected channel's page, or the channels page while there is no channel.
+ * The sidebar: an entry appears here when its screen exists and the user's role may open it.
+ * Channel-scoped entries open the selected channel's page, or the channels page while there is no
+ * channel.
  */
 export function useNavSections(): NavSection[] {
   const { selected } = useSelectedChannel();
+  const { roleName } = useUser();
   const channelPage = (page: (channelId: string) => string) =>
     selected ? page(selected.channelId) : paths.dashboard.channels.root;
   return [
@@ -53,6 +58,9 @@ export function useNavSections(): NavSection[] {
         { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },
         { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
         { title: 'nav.connect', path: paths.dashboard.embeddedSignup, icon: AddLinkOutlined },
+        ...(canSeeUsers(roleName)
+          ? [{ title: 'nav.users', path: paths.dashboard.users, icon: PeopleOutlined }]
+          : []),
         { title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined },
       ],
     },

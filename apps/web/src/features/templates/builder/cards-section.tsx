@@ -16,10 +16,10 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form/form-select';
 import { validationText } from '../../../lib/error-text';
 import { BodyField } from './body-field';
 import { ButtonsField } from './buttons-field';
-import { FormSelect } from './form-select';
 import { MediaUploadField } from './media-upload-field';
 import { cardLike, maxButtons } from './template-draft';
 import type { TemplateMedia } from './use-template-media';

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { type TemplateDraft, templateHeaderFormats, variableCount } from '@parley/contract';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { FormSelect } from './form-select';
 import { MediaUploadField } from './media-upload-field';
 
 export interface HeaderSectionProps {

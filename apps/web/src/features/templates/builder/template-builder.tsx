@@ -11,6 +11,7 @@ import { type Path, type UseFormSetError, useForm, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSection } from '../../../components/form/form-section';
+import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormWithPreview } from '../../../components/form/form-with-preview';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -23,7 +24,6 @@ import type { TemplateComponent } from '../template-components';
 import { BodyField } from './body-field';
 import { ButtonsField } from './buttons-field';
 import { CardsSection } from './cards-section';
-import { FormSelect } from './form-select';
 import { HeaderSection } from './header-section';
 import { cardLike, emptyTemplate, maxButtons } from './template-draft';
 import { useTemplateMedia } from './use-template-media';

@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../lib/error-text';
+import { validationText } from '../../lib/error-text';
 
 export interface FormSelectProps<T extends FieldValues> {
   name: Path<T>;
@@ -11,6 +12,9 @@ export interface FormSelectProps<T extends FieldValues> {
   options: readonly { value: string; label: string }[];
   /** Runs after the form has the new value. */
   onChanged?: (value: string) => void;
+  disabled?: boolean;
+  /** Shown under the choice while it has no error. */
+  helperText?: ReactNode;
 }
 
 /** A choice bound to react-hook-form, its error translated under it. */
@@ -20,6 +24,8 @@ export function FormSelect<T extends FieldValues>({
   label,
   options,
   onChanged,
+  disabled,
+  helperText,
 }: FormSelectProps<T>) {
   const { t } = useTranslation();
   return (
@@ -39,8 +45,9 @@ export function FormSelect<T extends FieldValues>({
             field.onChange(event.target.value);
             onChanged?.(event.target.value);
           }}
+          disabled={disabled}
           error={Boolean(fieldState.error)}
-          helperText={validationText(t, fieldState.error?.message)}
+          helperText={validationText(t, fieldState.error?.message) ?? helperText}
         >
           {options.map((option) => (
             <MenuItem key={option.value} value={option.value}>

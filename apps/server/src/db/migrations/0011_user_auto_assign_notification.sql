@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "auto_assign_notification" boolean DEFAULT true NOT NULL;

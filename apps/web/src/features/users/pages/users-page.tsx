@@ -1,0 +1,117 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TeamUser } from '@parley/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useUser } from '../../auth/session';
+import { useUsers } from '../api';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { UserFormDialog } from '../components/user-form-dialog';
+import { UserRowMenu } from '../components/user-row-menu';
+import { UsersTable } from '../components/users-table';
+import { UsersToolbar } from '../components/users-toolbar';
+import { canManageUsers, canSeeUsers } from '../permissions';
+import { type SortOption, sortOptions } from '../sort-options';
+
+/** `/dashboard/users`: the account's users; account admins add, edit and delete them, managers look. */
+export default function UsersPage() {
+  const { t } = useTranslation('users');
+  const user = useUser();
+  if (!canSeeUsers(user.roleName)) {
+    return (
+      <UsersHeader>
+        <Alert severity="info">{t('managersOnly')}</Alert>
+      </UsersHeader>
+    );
+  }
+  return <TeamUsers currentUserId={user.userId} canManage={canManageUsers(user.roleName)} />;
+}
+
+/** The dialogs' state: closed, adding (no user) or editing a user. */
+type Editing = { user?: TeamUser } | undefined;
+
+function TeamUsers({ currentUserId, canManage }: { currentUserId: string; canManage: boolean }) {
+  const { t } = useTranslation('users');
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortOption>(sortOptions[0]);
+  const users = useUsers({ search: search.trim() || undefined, sortBy: sort.sortBy, order: sort.order });
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<TeamUser>();
+
+  useEffect(() => {
+    if (users.isError) toast.error(t('messages.fetchFailed'));
+  }, [users.isError, toast, t]);
+
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} data-testid="add-user">
+      {t('actions.add')}
+    </Button>
+  );
+
+  return (
+    <UsersHeader action={canManage ? addButton : undefined}>
+      {!canManage && <Alert severity="info">{t('viewOnly')}</Alert>}
+      <Card>
+        <UsersToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} />
+        <UsersTable
+          list={users}
+          currentUserId={currentUserId}
+          renderActions={
+            canManage
+              ? (row) => (
+                  <UserRowMenu
+                    user={row}
+                    isSelf={row.userId === currentUserId}
+                    onEdit={() => setEditing({ user: row })}
+                    onDelete={() => setDeleting(row)}
+                  />
+                )
+              : undefined
+          }
+        />
+      </Card>
+      {canManage && (
+        <>
+          <UserFormDialog
+            open={editing !== undefined}
+            user={editing?.user}
+            currentUserId={currentUserId}
+            onClose={() => setEditing(undefined)}
+          />
+          <DeleteUserDialog user={deleting} onClose={() => setDeleting(undefined)} />
+        </>
+      )}
+    </UsersHeader>
+  );
+}
+
+/** The page's title and subtitle, with its action at the end, above its content. */
+function UsersHeader({ action, children }: { action?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('users');
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('subtitle')}
+          </Typography>
+        </div>
+        {action}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

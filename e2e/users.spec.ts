@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const userRow = (page: Page, name: string) => page.getByTestId('user-row').filter({ hasText: name });
+
+/** Fills the add-user form and sends it; the role stays Agent. */
+async function addUser(page: Page, user: Record<string, string>) {
+  await page.getByTestId('add-user').click();
+  const form = page.getByTestId('user-form');
+  for (const [field, value] of Object.entries(user)) await form.locator(`input[name="${field}"]`).fill(value);
+  await form.locator('input[name="confirmPassword"]').fill(user.password ?? '');
+  await page.getByTestId('save-user').click();
+  await page.getByTestId('toast').filter({ hasText: 'User added successfully' }).waitFor();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Opens the row's menu and picks one of its actions. */
+async function rowAction(page: Page, name: string, action: string) {
+  await userRow(page, name).getByTestId('user-actions').click();
+  await page.getByTestId(action).click();
+}
+
+describe('team users', () => {
+  it('lets an account admin add, edit and delete users, and an agent sign in without seeing them', async () => {
+    const admin = await stack.newPage();
+    await signUpNewBusiness(admin);
+    await mainNav(admin).getByRole('link', { name: 'Users' }).click();
+    await admin.waitForURL('**/dashboard/users');
+    await userRow(admin, 'Maya Fischer').waitFor();
+
+    const stamp = Date.now().toString(36);
+    const agent = {
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      userName: `omar.${stamp}`,
+      emailAddress: `omar.${stamp}@example.com`,
+      contactNumber: '+49 151 2345 6789',
+      password: 'support-desk-2026',
+    };
+    await addUser(admin, agent);
+    await expect.poll(() => userRow(admin, 'Omar Haddad').getByTestId('user-role').innerText()).toBe('Agent');
+    await addUser(admin, {
+      firstName: 'Lena',
+      lastName: 'Weber',
+      userName: `lena.${stamp}`,
+      emailAddress: `lena.${stamp}@example.com`,
+      contactNumber: '+49 151 3456 7890',
+      password: 'weekend-shift-2026',
+    });
+    expect(await admin.getByTestId('user-row').count()).toBe(3);
+
+    // The agent signs in in a browser of their own: the dashboard, without the Users entry.
+    const agentPage = await stack.newPage();
+    await agentPage.goto('/auth/jwt/login');
+    await agentPage.locator('input[name="userName"]').fill(agent.userName);
+    await agentPage.locator('input[name="password"]').fill(agent.password);
+    await agentPage.getByTestId('sign-in-submit').click();
+    await agentPage.waitForURL('**/dashboard');
+    await mainNav(agentPage).getByRole('link', { name: 'Inbox' }).waitFor();
+    expect(await mainNav(agentPage).getByRole('link', { name: 'Users' }).count()).toBe(0);
+
+    await rowAction(admin, 'Omar Haddad', 'edit-user');
+    const form = admin.getByTestId('user-form');
+    expect(await form.locator('input[name="userName"]').count()).toBe(0);
+    await form.locator('input[name="lastName"]').fill('Haddad-Nour');
+    await admin.getByTestId('save-user').click();
+    await admin.getByTestId('toast').filter({ hasText: 'User updated successfully' }).waitFor();
+    await userRow(admin, 'Omar Haddad-Nour').waitFor();
+
+    await admin.getByTestId('search').fill('weber');
+    await expect.poll(() => admin.getByTestId('user-row').count()).toBe(1);
+    await admin.getByTestId('search').fill('');
+    await expect.poll(() => admin.getByTestId('user-row').count()).toBe(3);
+
+    await rowAction(admin, 'Lena Weber', 'delete-user');
+    await admin.getByTestId('confirm').click();
+    await admin.getByTestId('toast').filter({ hasText: 'User deleted successfully' }).waitFor();
+    await userRow(admin, 'Lena Weber').waitFor({ state: 'detached' });
+    expect(await admin.getByTestId('user-row').count()).toBe(2);
+    await admin.screenshot({ path: '/tmp/e2e-users.png' });
+  });
+});
