@@ -17,7 +17,7 @@ import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import { createAccount } from '../accounts/accounts.service';
 import { pickMailLanguage, resetPasswordEmail, signInCodeEmail } from '../mail/mail-texts';
-import { refuseTakenIdentifiers } from '../users/user-identifiers';
+import { withFreeIdentifiers } from '../users/user-identifiers';
 import {
   findUserByEmail,
   findUserById,
@@ -71,22 +71,23 @@ export function createAuthService({ config, database: { db }, mailer }: AppConte
 
   return {
     async signUp(input: z.output<typeof SignUpInput>): Promise<AccessTokenResponse> {
-      await refuseTakenIdentifiers(db, input, { emailField: 'email' });
       const passwordHash = await hashPassword(input.password);
-      const userId = await db.transaction(async (tx) => {
-        const account = await createAccount(tx, input.accountName);
-        const user = await insertUser(tx, {
-          accountId: account.accountId,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          userName: input.userName,
-          email: input.email,
-          contactNumber: input.contactNumber,
-          roleName: 'accountAdmin',
-          passwordHash,
-        });
-        return user.id;
-      });
+      const userId = await withFreeIdentifiers(db, input, { emailField: 'email' }, () =>
+        db.transaction(async (tx) => {
+          const account = await createAccount(tx, input.accountName);
+          const user = await insertUser(tx, {
+            accountId: account.accountId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            userName: input.userName,
+            email: input.email,
+            contactNumber: input.contactNumber,
+            roleName: 'accountAdmin',
+            passwordHash,
+          });
+          return user.id;
+        }),
+      );
       const user = await findUserById(db, userId);
       if (!user) throw new Error('the user just created was not found');
       return issueToken(user);

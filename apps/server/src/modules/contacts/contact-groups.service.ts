@@ -9,6 +9,7 @@ import {
 } from '@parley/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { AppError } from '../../shared/errors';
 import { toContactGroupDto } from './contact-groups.mapper';
 import {
@@ -23,7 +24,7 @@ import {
   renameGroup,
 } from './contact-groups.repo';
 import { contactPage } from './contact-pages';
-import { isUniqueViolation, ownContactIds } from './contacts.repo';
+import { ownContactIds } from './contacts.repo';
 import { ownedIds } from './contacts.service';
 
 export function createContactGroupsService(db: Database) {

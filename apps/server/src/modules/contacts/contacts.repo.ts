@@ -281,11 +281,3 @@ export async function saveContactSettings(
     .values({ accountId, ...settings })
     .onConflictDoUpdate({ target: contactSettings.accountId, set: settings });
 }
-
-/** True for the error PostgreSQL raises when a unique index refuses a row (code 23505), however wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  return (
-    (error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause)
-  );
-}

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { AppError } from '../../shared/errors';
 import { addGroupMembers, ownGroupIds } from './contact-groups.repo';
 import { contactSettingsOf, updateContactSettings } from './contact-keywords.service';
@@ -25,7 +26,6 @@ import {
   findContact,
   groupsOfContacts,
   insertNewContacts,
-  isUniqueViolation,
   updateContact,
   upsertContact,
 } from './contacts.repo';

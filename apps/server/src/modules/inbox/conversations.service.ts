@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/postgres-errors';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import type { ChannelProviders } from '../channels/channel-providers';
@@ -128,7 +129,10 @@ export function createConversationsService({
       if (assignedAgentId && !(await findAccountUser(db, principal.accountId, assignedAgentId))) {
         throw new AppError('AGENT_NOT_FOUND');
       }
-      await updateConversation(db, conversation.id, { assignedAgentId });
+      await updateConversation(db, conversation.id, { assignedAgentId }).catch((error: unknown) => {
+        // The agent was deleted since they were looked up.
+        throw isForeignKeyViolation(error) ? new AppError('AGENT_NOT_FOUND') : error;
+      });
       return published(conversation.id, { formerAgentId: conversation.assignedAgentId });
     },
 

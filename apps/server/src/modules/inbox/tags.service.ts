@@ -6,6 +6,7 @@ import {
   type TagList,
 } from '@parley/contract';
 import type { Database } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/postgres-errors';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import { findVisibleConversation } from './conversation-access';
@@ -60,7 +61,14 @@ export function createTagsService({ db, inbox }: TagsDependencies) {
       await findVisibleConversation(db, principal, conversationId);
       const tag = await findTag(db, principal.accountId, tagId);
       if (!tag) throw new AppError('NOT_FOUND');
-      const id = await insertConversationTag(db, { accountId: principal.accountId, conversationId, tagId });
+      const id = await insertConversationTag(db, {
+        accountId: principal.accountId,
+        conversationId,
+        tagId,
+      }).catch((error: unknown) => {
+        // The tag was deleted from the account since it was looked up.
+        throw isForeignKeyViolation(error) ? new AppError('NOT_FOUND') : error;
+      });
       if (!id) throw new AppError('TAG_ALREADY_ASSIGNED');
       await inbox.publishConversation(conversationId);
       return { conversationTagId: id, tagId, tagName: tag.tagName };

@@ -13,7 +13,7 @@ import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import { hashPassword } from '../auth/passwords';
 import type { InboxPort } from '../inbox/inbox.port';
-import { refuseTakenIdentifiers } from './user-identifiers';
+import { withFreeIdentifiers } from './user-identifiers';
 import { toTeamUser } from './users.mapper';
 import {
   deleteUser,
@@ -58,22 +58,24 @@ export function createTeamUsersService({
 
     async create(principal: Principal, input: z.output<typeof CreateUserInput>): Promise<TeamUser> {
       refuseAllButAccountAdmins(principal);
-      await refuseTakenIdentifiers(
+      const passwordHash = await hashPassword(input.password);
+      const user = await withFreeIdentifiers(
         db,
         { userName: input.userName, email: input.emailAddress },
         { emailField: 'emailAddress' },
+        () =>
+          insertUser(db, {
+            accountId: principal.accountId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            userName: input.userName,
+            email: input.emailAddress,
+            contactNumber: input.contactNumber,
+            roleName: input.roleName,
+            autoAssignNotification: input.autoAssignNotification,
+            passwordHash,
+          }),
       );
-      const user = await insertUser(db, {
-        accountId: principal.accountId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        userName: input.userName,
-        email: input.emailAddress,
-        contactNumber: input.contactNumber,
-        roleName: input.roleName,
-        autoAssignNotification: input.autoAssignNotification,
-        passwordHash: await hashPassword(input.password),
-      });
       return toTeamUser(user);
     },
 
@@ -89,19 +91,24 @@ export function createTeamUsersService({
           { path: 'roleName', message: errorMessages.OWN_ROLE_UNCHANGEABLE },
         ]);
       }
-      await refuseTakenIdentifiers(db, { email: input.emailAddress }, { emailField: 'emailAddress', userId });
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      const updated = await db.transaction(async (tx) => {
-        if (passwordHash) await updatePassword(tx, userId, passwordHash);
-        return updateUser(tx, userId, {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.emailAddress,
-          contactNumber: input.contactNumber,
-          roleName: input.roleName,
-          autoAssignNotification: input.autoAssignNotification,
-        });
-      });
+      const updated = await withFreeIdentifiers(
+        db,
+        { email: input.emailAddress },
+        { emailField: 'emailAddress', userId },
+        () =>
+          db.transaction(async (tx) => {
+            if (passwordHash) await updatePassword(tx, userId, passwordHash);
+            return updateUser(tx, userId, {
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.emailAddress,
+              contactNumber: input.contactNumber,
+              roleName: input.roleName,
+              autoAssignNotification: input.autoAssignNotification,
+            });
+          }),
+      );
       // Its sockets are in the rooms of the old role, or belong to sessions that just ended.
       if (passwordHash || updated.roleName !== user.roleName) realtime.disconnectUser(userId);
       return toTeamUser(updated);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema/index';
+import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 import type { AccountRow } from '../accounts/accounts.repo';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,19 +16,27 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
   return row;
 }
 
-async function findOneWithAccount(
-  db: Database,
-  where: ReturnType<typeof eq>,
-): Promise<UserWithAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .innerJoin(accounts, eq(users.accountId, accounts.id))
-    .where(where);
-  return row && { ...row.users, account: row.accounts };
+const usersWithAccount = (db: Database, where: SQL) =>
+  db.select().from(users).innerJoin(accounts, eq(users.accountId, accounts.id)).where(where);
+
+type UserAccountRow = Awaited<ReturnType<typeof usersWithAccount>>[number];
+const withAccount = (row: UserAccountRow | undefined): UserWithAccount | undefined =>
+  row && { ...row.users, account: row.accounts };
+
+async function findOneWithAccount(db: Database, where: SQL): Promise<UserWithAccount | undefined> {
+  const [row] = await usersWithAccount(db, where);
+  return withAccount(row);
 }
 
-export const findUserById = (db: Database, userId: string) => findOneWithAccount(db, eq(users.id, userId));
+// Prepared once: every authenticated request looks its user up.
+const userWithAccountById = statementByShape<{ userId: Bound }>()((db, { userId }, name) =>
+  usersWithAccount(db, eq(users.id, userId)).prepare(name),
+);
+
+export async function findUserById(db: Database, userId: string): Promise<UserWithAccount | undefined> {
+  const [row] = await userWithAccountById(db, { userId: bound(userId) });
+  return withAccount(row);
+}
 
 export const findUserByUserName = (db: Database, userName: string) =>
   findOneWithAccount(db, eq(sql`lower(${users.userName})`, userName.toLowerCase()));
