@@ -1,7 +1,7 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -17,16 +17,7 @@ const day = 24 * 60 * 60 * 1000;
 describe('the shared inbox', () => {
   it('shows a customer’s message live, answers it, and turns to templates once the window has closed', async () => {
     const agent = await stack.newPage();
-    await signUpNewBusiness(agent);
-    await agent.goto('/dashboard/channels/create');
-    await agent.locator('input[name="displayName"]').fill('Sandbox support');
-    await agent.getByTestId('use-sandbox').click();
-    await agent.getByTestId('create-channel').click();
-    await agent.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
-    const channelId = new URL(agent.url()).pathname.split('/').at(-1) ?? '';
-    const api = apiOf(agent);
-    const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
-    const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
+    const { channelId, channel, handsetUrl, api } = await businessWithSandboxChannel(agent);
     // The sandbox's approved templates, for when the window has closed.
     await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
 
@@ -34,11 +25,7 @@ describe('the shared inbox', () => {
     await agent.getByTestId('conversations-empty').waitFor();
 
     // The customer, in a browser of their own: the simulator's handset.
-    const customer = await stack.newPage();
-    await customer.goto(`${handsetUrl}?phoneNumberId=${channel.phoneNumberId}`);
-    await customer.getByTestId(`chat-${ada}`).click();
-    await customer.getByTestId('composer-input').fill('Is the blue vase still available?');
-    await customer.getByTestId('composer-send').click();
+    const customer = await customerWrites(handsetUrl, channel, 'Is the blue vase still available?');
 
     // It appears in the agent's open inbox without a reload, unread.
     const conversation = agent.getByTestId('conversation-item').filter({ hasText: 'Ada Lovelace' });
@@ -90,15 +77,84 @@ describe('the shared inbox', () => {
     await agent.getByTestId('message').filter({ hasText: 'your order #1042 is on its way' }).waitFor();
     await agent.screenshot({ path: '/tmp/e2e-inbox-template.png' });
   });
+
+  it('hands a conversation to an agent the admin has just added, who is told at once and opens it', async () => {
+    const admin = await stack.newPage();
+    const { channelId, channel, handsetUrl, api } = await businessWithSandboxChannel(admin);
+    const agent = {
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      userName: `omar.${Date.now().toString(36)}`,
+      emailAddress: `omar.${Date.now().toString(36)}@example.com`,
+      contactNumber: '+49 151 2345 6789',
+      roleName: 'agent',
+      password: 'support-desk-2026',
+      confirmPassword: 'support-desk-2026',
+      autoAssignNotification: true,
+    };
+    await api('POST', '/api/v1/users', agent);
+    await customerWrites(handsetUrl, channel, 'Can I change my delivery address?');
+
+    const agentPage = await stack.newPage();
+    await signIn(agentPage, agent.userName, agent.password);
+    await agentPage.goto(`/dashboard/chat?channelId=${channelId}`);
+    // An agent sees the unassigned conversations too.
+    await agentPage.getByTestId('conversation-item').filter({ hasText: 'Ada Lovelace' }).waitFor();
+
+    await admin.goto(`/dashboard/chat?channelId=${channelId}`);
+    await admin.getByTestId('conversation-item').filter({ hasText: 'Ada Lovelace' }).click();
+    await admin.getByTestId('assign-agent').click();
+    await admin.getByTestId('agent-option').filter({ hasText: 'Omar Haddad' }).click();
+    await admin.getByText('Agent assigned successfully').waitFor();
+    await admin
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'Ada Lovelace' })
+      .filter({ hasText: 'Omar Haddad' })
+      .waitFor();
+
+    await agentPage.getByTestId('assignment-notification').waitFor();
+    await agentPage.getByTestId('open-assigned').click();
+    await agentPage.getByTestId('message').filter({ hasText: 'Can I change my delivery address?' }).waitFor();
+    await agentPage.screenshot({ path: '/tmp/e2e-inbox-assigned.png' });
+  });
 });
+
+/** Signs a new business up in `page` and adds the sandbox channel, whose templates are fetched. */
+async function businessWithSandboxChannel(page: Page) {
+  await signUpNewBusiness(page);
+  await page.goto('/dashboard/channels/create');
+  await page.locator('input[name="displayName"]').fill('Sandbox support');
+  await page.getByTestId('use-sandbox').click();
+  await page.getByTestId('create-channel').click();
+  await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
+  const channelId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const api = apiOf(page);
+  const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
+  const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
+  return { channelId, channel, handsetUrl, api };
+}
+
+/** Ada writes to the channel from the simulator's handset, in a browser of her own. */
+async function customerWrites(handsetUrl: string, channel: Channel, text: string) {
+  const customer = await stack.newPage();
+  await customer.goto(`${handsetUrl}?phoneNumberId=${channel.phoneNumberId}`);
+  await customer.getByTestId(`chat-${ada}`).click();
+  await customer.getByTestId('composer-input').fill(text);
+  await customer.getByTestId('composer-send').click();
+  return customer;
+}
 
 /** Calls the API as the signed-in user of `page`. */
 function apiOf(page: Page) {
-  return async <T = unknown>(method: 'GET' | 'POST', path: string): Promise<T> => {
+  return async <T = unknown>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const response = await fetch(`${stack.baseUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
     });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     return (await response.json()) as T;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -61,11 +61,7 @@ describe('team users', () => {
 
     // The agent signs in in a browser of their own: the dashboard, without the Users entry.
     const agentPage = await stack.newPage();
-    await agentPage.goto('/auth/jwt/login');
-    await agentPage.locator('input[name="userName"]').fill(agent.userName);
-    await agentPage.locator('input[name="password"]').fill(agent.password);
-    await agentPage.getByTestId('sign-in-submit').click();
-    await agentPage.waitForURL('**/dashboard');
+    await signIn(agentPage, agent.userName, agent.password);
     await mainNav(agentPage).getByRole('link', { name: 'Inbox' }).waitFor();
     expect(await mainNav(agentPage).getByRole('link', { name: 'Users' }).count()).toBe(0);
 

@@ -120,3 +120,12 @@ export async function signUpNewBusiness(page: Page): Promise<void> {
   await page.getByTestId('sign-up-submit').click();
   await page.waitForURL('**/dashboard');
 }
+
+/** Signs in through the form and waits for the dashboard. */
+export async function signIn(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/auth/jwt/login');
+  await page.locator('input[name="userName"]').fill(userName);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('sign-in-submit').click();
+  await page.waitForURL('**/dashboard');
+}

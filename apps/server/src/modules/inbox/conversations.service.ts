@@ -133,7 +133,11 @@ export function createConversationsService({
         // The agent was deleted since they were looked up.
         throw isForeignKeyViolation(error) ? new AppError('AGENT_NOT_FOUND') : error;
       });
-      return published(conversation.id, { formerAgentId: conversation.assignedAgentId });
+      const assigned = await published(conversation.id, { formerAgentId: conversation.assignedAgentId });
+      // A teammate gave it to them: they are told wherever they are in the dashboard.
+      const newAgentId = assignedAgentId !== conversation.assignedAgentId ? assignedAgentId : null;
+      if (newAgentId && newAgentId !== principal.userId) publisher.assigned(newAgentId, assigned);
+      return assigned;
     },
 
     async messages(

@@ -58,7 +58,7 @@ export function createInboxPublisher({ db, realtime, clock }: InboxPublisherDepe
       return found.dto;
     },
 
-    /** `conversation.assigned` to the agent auto-assign gave the conversation. */
+    /** `conversation.assigned` to the agent given the conversation, by auto-assign or by a teammate. */
     assigned(agentUserId: string, assigned: Conversation): void {
       realtime.toUser(agentUserId, 'conversation.assigned', { conversation: assigned });
     },

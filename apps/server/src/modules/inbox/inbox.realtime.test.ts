@@ -59,8 +59,8 @@ async function conversationOfNewCustomer(text = 'Hello') {
   return { waId, conversation: await conversationWithMessages(owner, channel, waId, 1) };
 }
 
-const assign = (conversation: Conversation, assignedAgentId: string | null) =>
-  owner.api.ok('PUT', conversationPath(inboxRoutes.assignAgent.path, conversation.conversationId), {
+const assign = (conversation: Conversation, assignedAgentId: string | null, by: Member = owner) =>
+  by.api.ok('PUT', conversationPath(inboxRoutes.assignAgent.path, conversation.conversationId), {
     assignedAgentId,
   });
 
@@ -123,6 +123,22 @@ describe('the realtime socket', () => {
       const event = await browser.next('conversation.updated', ofConversation(conversation.conversationId));
       expect(event.conversation.assignedAgentId).toBe(agentB.userId);
     }
+  });
+
+  it('notifies an agent a teammate gives a conversation to, but not one who takes it themselves', async () => {
+    const given = await conversationOfNewCustomer();
+    const taken = await conversationOfNewCustomer();
+    const browserA = await browserOf(agentA);
+
+    await assign(taken.conversation, agentA.userId, agentA);
+    await assign(given.conversation, agentA.userId);
+
+    const notice = await browserA.next('conversation.assigned');
+    expect(notice.conversation).toMatchObject({
+      conversationId: given.conversation.conversationId,
+      assignedAgentId: agentA.userId,
+    });
+    expect(browserA.received('conversation.assigned')).toHaveLength(1);
   });
 
   it('pushes a conversation read, closed or blocked as it is then', async () => {

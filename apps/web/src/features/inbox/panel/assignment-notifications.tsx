@@ -11,7 +11,7 @@ import { useClosingValue } from '../../../lib/use-closing-value';
 import { contactLabel } from '../../contacts/components/contact-identity';
 
 /**
- * Tells the signed-in agent that auto-assign gave them a conversation, wherever they are in the
+ * Tells the signed-in agent that auto-assign or a teammate gave them a conversation, wherever they are in the
  * dashboard, with a way to open it. Bottom centre, apart from the toasts at the top.
  */
 export function AssignmentNotifications() {
