@@ -21,7 +21,9 @@ export interface LoadResult {
  * It writes HTTP/1.1 by hand and reads only the status and Content-Length: node:http's client costs
  * more CPU per request than the servers measured here, so with it the load would be the bottleneck.
  * With `thinkTimeMs` each connection pauses between a response and its next request (half to one
- * and a half times that, at random), as a person does; without it, it asks again at once.
+ * and a half times that, at random), as a person does, and starts at a random moment within the
+ * first such pause, since people do not all click at the same millisecond; without it, every
+ * connection asks at once and again as soon as it is answered.
  */
 export async function runLoad(
   origin: string,
@@ -41,6 +43,7 @@ export async function runLoad(
   try {
     await Promise.all(
       connections.map(async (connection) => {
+        if (thinkTimeMs > 0) await pause(thinkTimeMs * Math.random());
         while (next < count) {
           const index = next++;
           const sent = performance.now();
