@@ -1,9 +1,6 @@
 import type { Template } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-provider';
-import { errorText } from '../../../lib/error-text';
-import { useClosingValue } from '../../../lib/use-closing-value';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteTemplate } from '../api';
 
 export interface DeleteTemplateDialogProps {
@@ -14,37 +11,21 @@ export interface DeleteTemplateDialogProps {
 }
 
 /** Asks before a template is deleted at the provider, then says how it went (spec §8). */
-export function DeleteTemplateDialog({ template: requested, onClose, onDeleted }: DeleteTemplateDialogProps) {
+export function DeleteTemplateDialog({ template, onClose, onDeleted }: DeleteTemplateDialogProps) {
   const { t } = useTranslation('template-list');
-  const toast = useToast();
   const deletion = useDeleteTemplate();
-  const open = requested !== undefined;
-  const template = useClosingValue(requested, open);
-
-  const confirm = () => {
-    if (!template) return;
-    deletion.mutate(
-      { channelId: template.channelId, templateId: template.id },
-      {
-        onSuccess: () => {
-          toast.success(t('messages.deleted'));
-          onDeleted(template);
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(t, error, 'messages.deletionFailed')),
-      },
-    );
-  };
-
   return (
-    <ConfirmDialog
-      open={open}
-      title={t('delete.title')}
-      content={t('delete.content', { name: template?.name })}
-      confirmLabel={t('actions.delete')}
-      onConfirm={confirm}
+    <DeleteDialog
+      item={template}
       onClose={onClose}
+      remove={({ channelId, id }) => deletion.mutateAsync({ channelId, templateId: id })}
       pending={deletion.isPending}
+      onDeleted={onDeleted}
+      title={t('delete.title')}
+      content={(shown) => t('delete.content', { name: shown?.name })}
+      confirmLabel={t('actions.delete')}
+      deletedText={t('messages.deleted')}
+      failedKey="template-list:messages.deletionFailed"
     />
   );
 }

@@ -1,9 +1,6 @@
 import type { TeamUser } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
-import { useToast } from '../../../components/toast/toast-provider';
-import { errorText } from '../../../lib/error-text';
-import { useClosingValue } from '../../../lib/use-closing-value';
+import { DeleteDialog } from '../../../components/confirm-dialog/delete-dialog';
 import { useDeleteUser } from '../api';
 
 export interface DeleteUserDialogProps {
@@ -13,33 +10,20 @@ export interface DeleteUserDialogProps {
 }
 
 /** Asks before a user is deleted, saying what it does to their sign-in and conversations. */
-export function DeleteUserDialog({ user: requested, onClose }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const { t } = useTranslation('users');
-  const toast = useToast();
   const deletion = useDeleteUser();
-  const open = requested !== undefined;
-  const user = useClosingValue(requested, open);
-
-  const confirm = () => {
-    if (!user) return;
-    deletion.mutate(user.userId, {
-      onSuccess: () => {
-        toast.success(t('messages.deleted'));
-        onClose();
-      },
-      onError: (error) => toast.error(errorText(t, error, 'common:errors.generic')),
-    });
-  };
-
   return (
-    <ConfirmDialog
-      open={open}
-      title={t('delete.title')}
-      content={t('delete.content', { name: user ? `${user.firstName} ${user.lastName}` : '' })}
-      confirmLabel={t('actions.delete')}
-      onConfirm={confirm}
+    <DeleteDialog
+      item={user}
       onClose={onClose}
+      remove={({ userId }) => deletion.mutateAsync(userId)}
       pending={deletion.isPending}
+      title={t('delete.title')}
+      content={(shown) => t('delete.content', { name: shown ? `${shown.firstName} ${shown.lastName}` : '' })}
+      confirmLabel={t('actions.delete')}
+      deletedText={t('messages.deleted')}
+      failedKey="common:errors.generic"
     />
   );
 }
