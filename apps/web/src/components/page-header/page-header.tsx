@@ -6,30 +6,32 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 export interface PageHeaderProps {
-  /** Where the back link goes, and what it says. */
-  back: { to: string; label: string };
+  /** On a sub-page: where the back link goes, and what it says. */
+  back?: { to: string; label: string };
   title: ReactNode;
   subtitle?: ReactNode;
   /** Buttons at the end of the title row. */
   actions?: ReactNode;
 }
 
-/** A sub-page's top: the way back, the title, and the page's own actions. */
+/** A page's top: the way back (on a sub-page), the title, and the page's own actions. */
 export function PageHeader({ back, title, subtitle, actions }: PageHeaderProps) {
   return (
     <Stack spacing={1.5}>
-      <Button
-        component={RouterLink}
-        to={back.to}
-        startIcon={
-          <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        }
-        sx={{ alignSelf: 'flex-start' }}
-        color="inherit"
-        size="small"
-      >
-        {back.label}
-      </Button>
+      {back && (
+        <Button
+          component={RouterLink}
+          to={back.to}
+          startIcon={
+            <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          }
+          sx={{ alignSelf: 'flex-start' }}
+          color="inherit"
+          size="small"
+        >
+          {back.label}
+        </Button>
+      )}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}

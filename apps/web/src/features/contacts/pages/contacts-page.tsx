@@ -5,10 +5,10 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../config/paths';
 import { BlockedTab } from '../components/blocked-tab';
 import { ContactsTab } from '../components/contacts-tab';
@@ -32,40 +32,32 @@ export function ContactsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('subtitle')}
-          </Typography>
-        </div>
-        <Stack direction="row" spacing={1.5}>
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<UnsubscribeOutlined />}
-            onClick={() => setSettingsOpen(true)}
-            data-testid="opt-out-settings"
-          >
-            {t('optOut.settings')}
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.dashboard.contacts.create}
-            variant="contained"
-            startIcon={<AddIcon />}
-            data-testid="add-contact"
-          >
-            {t('contacts.add')}
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<UnsubscribeOutlined />}
+              onClick={() => setSettingsOpen(true)}
+              data-testid="opt-out-settings"
+            >
+              {t('optOut.settings')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.contacts.create}
+              variant="contained"
+              startIcon={<AddIcon />}
+              data-testid="add-contact"
+            >
+              {t('contacts.add')}
+            </Button>
+          </>
+        }
+      />
       <Card>
         <Tabs
           value={tab}

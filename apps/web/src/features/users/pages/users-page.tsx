@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TeamUser } from '@parley/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useUser } from '../../auth/session';
 import { useUsers } from '../api';
@@ -96,21 +96,7 @@ function UsersHeader({ action, children }: { action?: ReactNode; children: React
   const { t } = useTranslation('users');
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <div>
-          <Typography variant="h4" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('subtitle')}
-          </Typography>
-        </div>
-        {action}
-      </Stack>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={action} />
       {children}
     </Stack>
   );
