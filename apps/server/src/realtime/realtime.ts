@@ -1,7 +1,8 @@
 import { type RealtimeEventName, type RealtimeEvents, realtimeSocketOptions } from '@parley/contract';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
 import type { DatabaseHandle } from '../db/client';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { Principal } from '../types/fastify';
@@ -42,6 +43,7 @@ export function createRealtime(app: FastifyInstance, auth: AuthService, database
       const principal = await auth.principalFromToken(token);
       socket.data.principal = principal;
       await socket.join(roomsOf(principal));
+      closeWhenExpired(socket, token);
       next();
     } catch {
       next(new Error('UNAUTHORIZED'));
@@ -90,6 +92,19 @@ export function createRealtime(app: FastifyInstance, auth: AuthService, database
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;
+
+/** setTimeout's longest delay; a token that lives longer is left to the next reconnection. */
+const longestTimerMs = 2 ** 31 - 1;
+
+/** A socket may not outlive its token: at its expiry the server closes it, and reconnecting is refused. */
+function closeWhenExpired(socket: Socket, token: string): void {
+  const { exp } = decodeJwt(token);
+  if (exp === undefined) return;
+  const remainingMs = exp * 1000 - Date.now();
+  if (remainingMs > longestTimerMs) return;
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, remainingMs));
+  socket.once('disconnect', () => clearTimeout(timer));
+}
 
 function roomsOf(principal: Principal): string[] {
   return [
