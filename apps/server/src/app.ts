@@ -83,6 +83,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  closeConnectionsOnceClosing(app);
   if (database.driver.kind === 'postgres') {
     // An idle connection the database drops (a restart, an administrator) is replaced by the pool on
     // the next query; without a listener its error would stop the whole process.
@@ -247,4 +248,19 @@ export async function buildApp(
   await app.register(contactImportsRoutes, { contactImports });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
+}
+
+/**
+ * Once the server is closing, each answer ends its keep-alive connection. Closing ends the
+ * connections idle at that moment, but one whose request was still being answered (a webhook, say)
+ * would stay open after its answer until the keep-alive time-out, and hold the shutdown that long.
+ */
+function closeConnectionsOnceClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
