@@ -137,5 +137,13 @@ describe('GET /api/v1/conversations filters', () => {
     expect(await listed(agentA, { option: 'ASSIGNED' })).toEqual(['ofAgentA']);
     expect(await listed(agentA, { agent: agentB.userId })).toEqual([]);
     expect(await listed(agentA, { search: 'zelda' })).toEqual([]);
+    // Every customer's number starts so: a search over their own and the unassigned ranges at once.
+    expect(await listed(agentA, { search: '1555' })).toEqual(['blocked', 'ofAgentA', 'vip']);
+    expect(await listed(agentA, { search: '1555', status: 'ALL' })).toEqual([
+      'blocked',
+      'closed',
+      'ofAgentA',
+      'vip',
+    ]);
   });
 });
