@@ -1,6 +1,6 @@
 import type { Channel, ConversationList, MessageList } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { addSandboxChannel, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ describe('the simulator’s handset', () => {
   it('delivers a message a customer types on the phone to Parley', async () => {
     const page = await stack.newPage();
     await signUpNewBusiness(page);
-    await page.goto('/dashboard/channels/create');
-    await page.locator('input[name="displayName"]').fill('Sandbox support');
-    await page.getByTestId('use-sandbox').click();
-    await page.getByTestId('create-channel').click();
-    await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
-    const channelId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const channelId = await addSandboxChannel(page);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const api = async <T>(path: string): Promise<T> => {
       const response = await fetch(`${stack.baseUrl}${path}`, {

@@ -1,7 +1,7 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
+import { addSandboxChannel, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -122,12 +122,7 @@ describe('the shared inbox', () => {
 /** Signs a new business up in `page` and adds the sandbox channel, whose templates are fetched. */
 async function businessWithSandboxChannel(page: Page) {
   await signUpNewBusiness(page);
-  await page.goto('/dashboard/channels/create');
-  await page.locator('input[name="displayName"]').fill('Sandbox support');
-  await page.getByTestId('use-sandbox').click();
-  await page.getByTestId('create-channel').click();
-  await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
-  const channelId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const channelId = await addSandboxChannel(page);
   const api = apiOf(page);
   const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
   const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');

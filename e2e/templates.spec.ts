@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { addSandboxChannel, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -34,15 +34,6 @@ function solidPng(rgb: [number, number, number], size = 16): Buffer {
   ]);
 }
 
-async function connectSandboxChannel(page: Page): Promise<string> {
-  await page.goto('/dashboard/channels/create');
-  await page.locator('input[name="displayName"]').fill('Sandbox shop');
-  await page.getByTestId('use-sandbox').click();
-  await page.getByTestId('create-channel').click();
-  await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
-  return page.url().split('/').at(-1) ?? '';
-}
-
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -52,7 +43,7 @@ describe('templates', () => {
   it('builds a carousel with two pictured cards, previews it, and sees it pending, then approved', async () => {
     const page = await stack.newPage();
     await signUpNewBusiness(page);
-    const channelId = await connectSandboxChannel(page);
+    const channelId = await addSandboxChannel(page);
 
     await page.getByRole('link', { name: 'Templates' }).first().click();
     await page.waitForURL(`**/dashboard/channels/${channelId}/templates`);

@@ -129,3 +129,13 @@ export async function signIn(page: Page, userName: string, password: string): Pr
   await page.getByTestId('sign-in-submit').click();
   await page.waitForURL('**/dashboard');
 }
+
+/** Adds a channel on the simulator's sandbox business through the form; answers its id. */
+export async function addSandboxChannel(page: Page): Promise<string> {
+  await page.goto('/dashboard/channels/create');
+  await page.locator('input[name="displayName"]').fill('Sandbox support');
+  await page.getByTestId('use-sandbox').click();
+  await page.getByTestId('create-channel').click();
+  await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
