@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
+import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useChannels } from '../api';
@@ -32,20 +33,20 @@ export default function ChannelsListPage() {
   const rows = channels.data?.data ?? [];
   return (
     <Stack spacing={3}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-        <Typography variant="h4" component="h1">
-          {t('list.title')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={paths.dashboard.channels.create}
-          variant="contained"
-          startIcon={<AddIcon />}
-          data-testid="add-channel"
-        >
-          {t('list.add')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.channels.create}
+            variant="contained"
+            startIcon={<AddIcon />}
+            data-testid="add-channel"
+          >
+            {t('list.add')}
+          </Button>
+        }
+      />
       <Card>
         <TableContainer>
           <Table>

@@ -43,19 +43,16 @@ export function UserRowMenu({ user, isSelf, onEdit, onDelete }: UserRowMenuProps
       onSelect: onEdit,
       testId: 'edit-user',
     },
-    user.autoAssignNotification
-      ? {
-          label: t('actions.notificationOff'),
-          icon: <NotificationsOffOutlined fontSize="small" />,
-          onSelect: toggleNotification,
-          testId: 'user-notification',
-        }
-      : {
-          label: t('actions.notificationOn'),
-          icon: <NotificationsActiveOutlined fontSize="small" />,
-          onSelect: toggleNotification,
-          testId: 'user-notification',
-        },
+    {
+      label: t(user.autoAssignNotification ? 'actions.notificationOff' : 'actions.notificationOn'),
+      icon: user.autoAssignNotification ? (
+        <NotificationsOffOutlined fontSize="small" />
+      ) : (
+        <NotificationsActiveOutlined fontSize="small" />
+      ),
+      onSelect: toggleNotification,
+      testId: 'user-notification',
+    },
     ...(isSelf
       ? []
       : [
