@@ -120,6 +120,7 @@ export async function buildApp(
   app.addHook('onClose', () => queue.stop());
   const webhooks = createWebhooksService(database.db, app.log, {
     vacuumAfterPrune: database.kind === 'pglite',
+    soleProcess: database.kind === 'pglite',
   });
   app.addHook('onClose', async () => webhooks.stop());
   const secrets = new SecretBox(config.encryptionKey);
@@ -191,6 +192,7 @@ export async function buildApp(
     realtime,
   });
   webhooks.onProviderEvents((events) => templates.handleProviderEvents(events));
+  webhooks.start();
   const partnerApps = createPartnerAppsService({
     db: database.db,
     partnerClient,

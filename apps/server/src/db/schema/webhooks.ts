@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every signed webhook exactly as it arrived, stored before it is acknowledged. The table is also
@@ -17,12 +17,27 @@ export const webhookEvents = pgTable(
      */
     channelContext: jsonb('channel_context').$type<{ phoneNumberId: string; businessAccountId: string }>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set while a worker handles the event; a claim older than a few minutes is taken over. */
+    /** The process handling the event (a row of `webhook_processors`); null while nobody does. */
+    claimedBy: uuid('claimed_by'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Failed tries so far; after the last one the event is parked: processed, with its error. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A failed event waits until then before it is tried again. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Why it could not be read, or why its last try failed (set with `processedAt`: it was parked). */
     error: text('error'),
   },
   (table) => [
     index('webhook_events_unprocessed_idx').on(table.receivedAt).where(sql`${table.processedAt} is null`),
   ],
 );
+
+/**
+ * The processes handling webhooks, each beating every few seconds. A process whose heartbeat
+ * stops is dead: its claims are released and taken over by the survivors.
+ */
+export const webhookProcessors = pgTable('webhook_processors', {
+  id: uuid('id').primaryKey(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,14 +4,20 @@ import type { Database } from '../../db/client';
 import { parseCloudWebhook } from '../../providers/cloud-api/cloud-api.webhook';
 import { parsePartnerWebhook } from '../../providers/partner/partner.webhook';
 import type { ProviderEvent } from '../../providers/provider-events';
+import { parseProviderJson } from '../../providers/provider-json';
 import { groupCommit } from '../../shared/group-commit';
 import {
+  beatWebhookProcessor,
   claimWebhookEvents,
   deleteProcessedWebhookEvents,
+  forgetOtherWebhookProcessors,
   insertWebhookEvents,
   markWebhookEventsProcessed,
   markWebhookEventUnreadable,
   type NewWebhookEvent,
+  recordWebhookEventFailure,
+  releaseWebhookEvents,
+  retireWebhookProcessor,
   type StoredWebhookEvent,
   vacuumWebhookEvents,
   type WebhookEventRow,
@@ -21,10 +27,10 @@ import {
 export type ProviderEventHandler = (events: ProviderEvent[]) => Promise<void>;
 
 const parsers: Record<WebhookEventRow['provider'], (row: StoredWebhookEvent) => ProviderEvent[]> = {
-  cloud: (row) => parseCloudWebhook(JSON.parse(row.body)),
+  cloud: (row) => parseCloudWebhook(parseProviderJson(row.body)),
   partner: (row) => {
     if (!row.channelContext) throw new Error('a partner event without its channel');
-    return parsePartnerWebhook(JSON.parse(row.body), row.channelContext);
+    return parsePartnerWebhook(parseProviderJson(row.body), row.channelContext);
   },
 };
 
@@ -34,6 +40,11 @@ const claimBatchSize = 100;
 // What this process received needs no claim: larger batches spread each statement's fixed cost.
 const receivedBatchSize = 500;
 const drainDelayMs = 50;
+// A process that has not beaten for `deadAfterMs` is dead, and its claims are taken over.
+const heartbeatMs = 3_000;
+const deadAfterMs = 10_000;
+// An event that fails is tried again after 1, 2, 4 and 8 s, then parked with its error.
+const retry = { maxAttempts: 5, baseDelayMs: 1_000 };
 
 /** Processed webhooks are kept this long, for support and replays, then forgotten. */
 export const webhookRetentionMs = 7 * 24 * 60 * 60 * 1000;
@@ -41,8 +52,14 @@ export const webhookRetentionMs = 7 * 24 * 60 * 60 * 1000;
 export function createWebhooksService(
   db: Database,
   log: FastifyBaseLogger,
-  options: { vacuumAfterPrune: boolean },
+  options: {
+    vacuumAfterPrune: boolean;
+    /** Only this process can use the database (the embedded one): any other claimer is dead. */
+    soleProcess: boolean;
+  },
 ) {
+  // This process, as its claims and heartbeat name it.
+  const processorId = randomUUID();
   const handlers: ProviderEventHandler[] = [];
   let draining = false;
   let drainAgain = false;
@@ -77,9 +94,9 @@ export function createWebhooksService(
         if (!leftoversWanted) continue;
         leftoversWanted = false;
         for (
-          let batch = await claimWebhookEvents(db, claimBatchSize);
+          let batch = await claimWebhookEvents(db, processorId, claimBatchSize);
           batch.length > 0;
-          batch = await claimWebhookEvents(db, claimBatchSize)
+          batch = await claimWebhookEvents(db, processorId, claimBatchSize)
         ) {
           await handleBatch(batch);
           await yieldToIntake();
@@ -90,25 +107,96 @@ export function createWebhooksService(
     }
   };
 
+  /**
+   * Acts on a batch in one go; when that fails, on each event alone, so that one event's failure
+   * costs no other. Every handler tolerates an event it has seen before (a message is stored once,
+   * a status only moves forward), so trying again what had already succeeded changes nothing.
+   */
   const handleBatch = async (batch: StoredWebhookEvent[]) => {
-    const readable: { id: string; events: ProviderEvent[] }[] = [];
-    for (const row of batch) {
+    try {
+      const readable: { id: string; events: ProviderEvent[] }[] = [];
+      for (const row of batch) {
+        try {
+          readable.push({ id: row.id, events: parsers[row.provider](row) });
+        } catch (error) {
+          // Kept with the reason rather than retried: reading it again would fail again.
+          log.warn({ webhookEventId: row.id, reason: failureReason(error) }, 'a webhook could not be read');
+          await markWebhookEventUnreadable(db, row.id, failureReason(error));
+        }
+      }
+      await yieldToIntake();
       try {
-        readable.push({ id: row.id, events: parsers[row.provider](row) });
-      } catch (error) {
-        // Kept with the reason rather than retried: reading it again would fail again.
-        await markWebhookEventUnreadable(db, row.id, error instanceof Error ? error.message : String(error));
+        await runHandlers(readable.flatMap((entry) => entry.events));
+      } catch {
+        for (const entry of readable) await handleAlone(entry);
+        return;
+      }
+      await yieldToIntake();
+      await markWebhookEventsProcessed(
+        db,
+        readable.map((entry) => entry.id),
+      );
+    } catch (error) {
+      // The database itself failed: the batch is given back for a later try, by whoever can.
+      log.error({ err: error }, 'webhook processing failed');
+      await releaseWebhookEvents(
+        db,
+        batch.map((row) => row.id),
+        new Date(Date.now() + retry.baseDelayMs),
+      ).catch(() => {});
+      retryLater(retry.baseDelayMs);
+    }
+  };
+
+  const runHandlers = async (events: ProviderEvent[]) => {
+    for (const handler of handlers) await handler(events);
+  };
+
+  const handleAlone = async (entry: { id: string; events: ProviderEvent[] }) => {
+    try {
+      await runHandlers(entry.events);
+      await markWebhookEventsProcessed(db, [entry.id]);
+    } catch (error) {
+      const reason = failureReason(error);
+      const failure = await recordWebhookEventFailure(db, entry.id, reason, retry);
+      const details = { webhookEventId: entry.id, attempts: failure.attempts, reason };
+      if (failure.parked) {
+        log.error(details, 'a webhook failed on every try and is parked');
+      } else {
+        log.warn(details, 'a webhook failed and will be tried again');
+        if (failure.retryAt) retryLater(failure.retryAt.getTime() - Date.now());
       }
     }
-    const events = readable.flatMap((entry) => entry.events);
-    await yieldToIntake();
-    // A handler that throws leaves the batch claimed; it is taken over and retried after the claim expires.
-    for (const handler of handlers) await handler(events);
-    await yieldToIntake();
-    await markWebhookEventsProcessed(
-      db,
-      readable.map((entry) => entry.id),
-    );
+  };
+
+  // One timer, for the earliest retry due; a drain of leftovers claims every event that is due.
+  let retryTimer: { at: number; timer: NodeJS.Timeout } | undefined;
+  const retryLater = (delayMs: number) => {
+    const at = Date.now() + Math.max(delayMs, 0);
+    if (retryTimer && retryTimer.at <= at) return;
+    clearTimeout(retryTimer?.timer);
+    retryTimer = {
+      at,
+      timer: setTimeout(() => {
+        retryTimer = undefined;
+        drainInBackground({ leftovers: true });
+      }, at - Date.now()),
+    };
+  };
+
+  const drainInBackground = (request: { leftovers: boolean }) => {
+    drain(request).catch((error: unknown) => log.error({ err: error }, 'webhook processing failed'));
+  };
+
+  /**
+   * Beats this process's heartbeat, and takes over at once what a dead process held: on the
+   * embedded database every other process is dead; on PostgreSQL, one whose heartbeat stopped.
+   */
+  let heartbeat: NodeJS.Timeout | undefined;
+  const beat = async (first: boolean) => {
+    if (first && options.soleProcess) await forgetOtherWebhookProcessors(db, processorId);
+    const released = await beatWebhookProcessor(db, processorId, deadAfterMs);
+    if (first || released) drainInBackground({ leftovers: true });
   };
 
   // Intake asks for a drain at most every 50 ms, so processing runs in large batches and leaves
@@ -117,12 +205,10 @@ export function createWebhooksService(
   const startDrain = () => {
     drainTimer ??= setTimeout(() => {
       drainTimer = undefined;
-      drain({ leftovers: false }).catch((error: unknown) =>
-        log.error({ err: error }, 'webhook processing failed'),
-      );
+      drainInBackground({ leftovers: false });
     }, drainDelayMs);
   };
-  const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, events));
+  const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, processorId, events));
 
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
@@ -147,13 +233,37 @@ export function createWebhooksService(
       return deleted;
     },
 
-    stop(): void {
+    /** Starts the heartbeat, taking over at once what a dead process left claimed. */
+    start(): void {
+      const beatSafely = (first: boolean) =>
+        beat(first).catch((error: unknown) => log.error({ err: error }, 'the webhook heartbeat failed'));
+      void beatSafely(true);
+      heartbeat = setInterval(() => void beatSafely(false), heartbeatMs);
+      heartbeat.unref();
+    },
+
+    /** Stops the timers and gives back, for another process or the next start, what is not handled. */
+    async stop(): Promise<void> {
       clearTimeout(drainTimer);
+      clearTimeout(retryTimer?.timer);
+      clearInterval(heartbeat);
+      await retireWebhookProcessor(db, processorId).catch((error: unknown) =>
+        log.error({ err: error }, 'the webhook claims could not be given back'),
+      );
     },
   };
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
+
+/**
+ * Why a try failed, without the values of a failed statement: those are a customer's text and name,
+ * which neither the log nor the table's error column may hold (only the body itself does).
+ */
+function failureReason(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).slice(0, 500);
+}
 
 /**
  * PGlite runs each statement synchronously, so a drain that never waits for I/O would hold the
