@@ -23,7 +23,10 @@ describe('the webhook sweep', () => {
       .insert(webhookEvents)
       .values({ provider: 'cloud', body: statusBody('wamid.STRANDED'), claimedAt: tenMinutesAgo })
       .returning();
-    const webhooks = createWebhooksService(t.database.db, t.app.log, { vacuumAfterPrune: false, soleProcess: false });
+    const webhooks = createWebhooksService(t.database.db, t.app.log, {
+      vacuumAfterPrune: false,
+      soleProcess: false,
+    });
     const handled: ProviderEvent[] = [];
     webhooks.onProviderEvents(async (events) => {
       handled.push(...events);
