@@ -121,6 +121,7 @@ export async function buildApp(
   const webhooks = createWebhooksService(database.db, app.log, {
     vacuumAfterPrune: database.kind === 'pglite',
     soleProcess: database.kind === 'pglite',
+    flushCommits: database.flushCommits,
   });
   app.addHook('onClose', async () => webhooks.stop());
   const secrets = new SecretBox(config.encryptionKey);

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder, openPglite } from './pglite-template';
+import { pgliteWalSync } from './pglite-wal-sync';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The underlying client, for libraries that bring their own adapter (pg-boss). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
+  /**
+   * Resolves once every commit made so far is on the disk, for writes acknowledged to someone who
+   * will not send them again. PostgreSQL flushes its log at each commit; PGlite needs this.
+   */
+  flushCommits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool, url: location.url },
+      flushCommits: async () => {},
       close: () => endPool(pool),
     };
   }
@@ -49,6 +56,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       kind: 'pglite',
       driver: { kind: 'pglite', client },
+      // In memory (tests) there is no disk to reach.
+      flushCommits: location.dir ? pgliteWalSync(client, location.dir) : async () => {},
       close: async () => {
         await client.close();
         unlock();

@@ -44,6 +44,7 @@ describe('GET /api/health', () => {
       db: drizzle(pool, { schema }),
       kind: 'postgres',
       driver: t.database.driver,
+      flushCommits: async () => {},
       close: () => pool.end(),
     };
     const down = await startTestApp({}, { database: unreachable });

@@ -25,6 +25,7 @@ describe('the webhook sweep’s retention', () => {
     const webhooks = createWebhooksService(t.database.db, t.app.log, {
       vacuumAfterPrune: t.database.kind === 'pglite',
       soleProcess: false,
+      flushCommits: t.database.flushCommits,
     });
     expect(await webhooks.prune(now)).toBe(1);
 

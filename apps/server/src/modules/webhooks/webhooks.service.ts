@@ -54,6 +54,8 @@ export function createWebhooksService(
   log: FastifyBaseLogger,
   options: {
     vacuumAfterPrune: boolean;
+    /** Resolves once what was committed is on the disk (see `DatabaseHandle.flushCommits`). */
+    flushCommits: () => Promise<void>;
     /** Only this process can use the database (the embedded one): any other claimer is dead. */
     soleProcess: boolean;
   },
@@ -208,7 +210,10 @@ export function createWebhooksService(
       drainInBackground({ leftovers: false });
     }, drainDelayMs);
   };
-  const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, processorId, events));
+  const store = groupCommit<StoredWebhookEvent>(async (events) => {
+    await insertWebhookEvents(db, processorId, events);
+    await options.flushCommits();
+  });
 
   return {
     onProviderEvents(handler: ProviderEventHandler): void {

@@ -26,6 +26,7 @@ describe('the webhook sweep', () => {
     const webhooks = createWebhooksService(t.database.db, t.app.log, {
       vacuumAfterPrune: false,
       soleProcess: false,
+      flushCommits: t.database.flushCommits,
     });
     const handled: ProviderEvent[] = [];
     webhooks.onProviderEvents(async (events) => {

@@ -1,0 +1,31 @@
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite writes its write-ahead log through to the data directory's files at each commit, so a
+ * commit survives the process being killed; but its file system has no fsync, so the operating
+ * system may still hold those pages when the machine itself stops. This flushes the log segment
+ * being written (and the one before it, when the log has moved on to a new segment since the last
+ * flush) to the disk: once it resolves, every commit made before it survives a power cut too.
+ */
+export function pgliteWalSync(client: PGlite, dataDir: string): () => Promise<void> {
+  let lastSegment: string | undefined;
+  return async () => {
+    const { rows } = await client.query<{ segment: string }>(
+      'select pg_walfile_name(pg_current_wal_insert_lsn()) as segment',
+    );
+    const segment = rows[0]?.segment;
+    if (!segment) return;
+    const segments = lastSegment && lastSegment !== segment ? [lastSegment, segment] : [segment];
+    for (const name of segments) {
+      const file = await open(join(dataDir, 'pg_wal', name), 'r');
+      try {
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+    }
+    lastSegment = segment;
+  };
+}
