@@ -8,10 +8,13 @@ import type { PGlite } from '@electric-sql/pglite';
  * system may still hold those pages when the machine itself stops. This flushes the log segment
  * being written (and the one before it, when the log has moved on to a new segment since the last
  * flush) to the disk: once it resolves, every commit made before it survives a power cut too.
+ *
+ * Callers share flushes: one that asks while a flush is under way waits for the next, which starts
+ * when that one ends and covers everything committed meanwhile. Commits go on during a flush.
  */
 export function pgliteWalSync(client: PGlite, dataDir: string): () => Promise<void> {
   let lastSegment: string | undefined;
-  return async () => {
+  const flush = async () => {
     const { rows } = await client.query<{ segment: string }>(
       'select pg_walfile_name(pg_current_wal_insert_lsn()) as segment',
     );
@@ -27,5 +30,24 @@ export function pgliteWalSync(client: PGlite, dataDir: string): () => Promise<vo
       }
     }
     lastSegment = segment;
+  };
+
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = () => {
+    running = flush().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
   };
 }

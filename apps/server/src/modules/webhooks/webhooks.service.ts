@@ -210,10 +210,7 @@ export function createWebhooksService(
       drainInBackground({ leftovers: false });
     }, drainDelayMs);
   };
-  const store = groupCommit<StoredWebhookEvent>(async (events) => {
-    await insertWebhookEvents(db, processorId, events);
-    await options.flushCommits();
-  });
+  const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, processorId, events));
 
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
@@ -224,6 +221,7 @@ export function createWebhooksService(
     async receive(event: NewWebhookEvent): Promise<void> {
       const stored = { ...event, id: randomUUID() };
       await store(stored);
+      await options.flushCommits();
       received.push(stored);
       startDrain();
     },
