@@ -38,7 +38,7 @@ async function settledMediaMessage(waId: string): Promise<{ conversation: Conver
   const conversation = await conversationWithCustomer(owner, channel, waId);
   const message = await eventually(async () => {
     const [first] = await messagesOf(owner, conversation);
-    return first?.mediaCopy && first.mediaCopy.state !== 'pending' && first;
+    return first?.mediaCopy && first.mediaCopy.state !== 'pending' ? first : undefined;
   });
   return { conversation, message };
 }
