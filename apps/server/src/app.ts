@@ -28,6 +28,8 @@ import { agentsRoutes } from './modules/inbox/agents.routes';
 import { createAutoAssignAutomation } from './modules/inbox/auto-assign.automation';
 import { autoAssignRoutes } from './modules/inbox/auto-assign.routes';
 import { createAutoAssignService } from './modules/inbox/auto-assign.service';
+import { registerInboundMediaJobs } from './modules/inbox/inbound-media/inbound-media.jobs';
+import { createInboundMediaCopier } from './modules/inbox/inbound-media/inbound-media-copy';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import {
   conversationsAssignedTo,
@@ -184,7 +186,17 @@ export async function buildApp(
     contacts: createContactsService({ db: database.db, conversationsOfContact }),
     providers: channelProviders,
     sender: messageSender,
+    queue,
   });
+  const inboundMedia = createInboundMediaCopier({
+    db: database.db,
+    providers: channelProviders,
+    storage: mediaStorage,
+    log: app.log,
+  });
+  registerInboundMediaJobs(queue, inboundMedia).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the inbound media worker could not start'),
+  );
   webhooks.onProviderEvents((events) => inbox.handleProviderEvents(events));
   const templates = createTemplatesService({
     db: database.db,

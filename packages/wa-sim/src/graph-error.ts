@@ -73,6 +73,14 @@ export const graphErrors = {
       details: `template name (${name}) does not exist in ${language}`,
       httpStatus: 404,
     }),
+  /** Meta's code 2: downtime or overload, worth another try. */
+  temporarilyUnavailable: () =>
+    new GraphError({
+      code: 2,
+      title: 'Service temporarily unavailable',
+      details: 'Temporary issue due to downtime or due to being overloaded.',
+      httpStatus: 503,
+    }),
   templateParamCount: (details: string) =>
     new GraphError({
       code: 132000,

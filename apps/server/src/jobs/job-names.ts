@@ -4,6 +4,7 @@ export const jobNames = {
   contactImport: 'contact-import',
   contactImportSweep: 'contact-import-sweep',
   messageSend: 'message-send',
+  inboundMediaFetch: 'inbound-media-fetch',
 } as const;
 
 export type JobName = (typeof jobNames)[keyof typeof jobNames];

@@ -4,6 +4,9 @@ import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { JobName } from './job-names';
 
+/** How many times a failed job is tried again, each later than the one before. */
+export const jobRetryLimit = 5;
+
 export interface Queue {
   send(name: JobName, data: object): Promise<void>;
   /**
@@ -51,7 +54,12 @@ export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Qu
   const ensureQueue = async (name: JobName) => {
     if (!(await started)) throw new Error('the job queue is not running');
     if (created.has(name)) return;
-    await boss.createQueue(name, { notify: true, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+    await boss.createQueue(name, {
+      notify: true,
+      retryLimit: jobRetryLimit,
+      retryDelay: 2,
+      retryBackoff: true,
+    });
     created.add(name);
   };
 

@@ -13,6 +13,20 @@ export const MessageError = z.object({
   details: z.optional(z.string()),
 });
 
+/** Why Parley could not keep its own copy of a customer's file. */
+export const MediaCopyFailure = z.enum(['tooLarge', 'unsupportedType', 'unavailable']);
+export type MediaCopyFailure = z.infer<typeof MediaCopyFailure>;
+
+/**
+ * Parley's own copy of a customer's file, fetched from the provider when the message arrives (the
+ * provider keeps it only for days): `pending` until then, `stored`, or `failed` with the reason.
+ */
+export const MediaCopy = z.object({
+  state: z.enum(['pending', 'stored', 'failed']),
+  reason: z.nullable(MediaCopyFailure),
+});
+export type MediaCopy = z.infer<typeof MediaCopy>;
+
 export const Message = z.object({
   messageId: z.uuid(),
   conversationId: z.uuid(),
@@ -33,6 +47,8 @@ export const Message = z.object({
   /** Who wrote an outbound message; null for inbound ones and automatic replies. */
   sentBy: z.nullable(z.object({ userId: z.uuid(), name: z.string() })),
   sentAt: z.iso.datetime(),
+  /** For a customer's media message; null for any other. */
+  mediaCopy: z.nullable(MediaCopy),
 });
 export type Message = z.infer<typeof Message>;
 

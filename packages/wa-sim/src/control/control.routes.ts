@@ -62,6 +62,19 @@ export async function controlRoutes(app: FastifyInstance, context: SimulatorCont
     return { data };
   });
 
+  // Meta keeps a customer's media for a limited time (reference §6): this forgets one now.
+  app.post<{ Params: { mediaId: string } }>('/media/:mediaId/expire', async (request) => {
+    if (!state.media.remove(request.params.mediaId)) throw new ControlError('unknown media id', 404);
+    return { success: true };
+  });
+
+  app.post<{ Params: { mediaId: string } }>('/media/:mediaId/outage', async (request) => {
+    const { requests } = parse(z.object({ requests: z.number().int().min(1) }), request.body);
+    if (!state.media.get(request.params.mediaId)) throw new ControlError('unknown media id', 404);
+    state.media.interrupt(request.params.mediaId, requests);
+    return { success: true };
+  });
+
   app.get('/webhooks', async () => ({ data: state.webhookLog }));
 
   app.get('/config', async () => state.config);

@@ -99,6 +99,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     if (id === state.seed.business.wabaId)
       return selectFields(describeWaba(state), request.query.fields, ['name']);
     const media = ownedMedia(context, id, request.query);
+    if (media && state.media.interrupted(media.id)) throw graphErrors.temporarilyUnavailable();
     if (media) return describeMedia(state, media, baseUrlOf(request));
     const template = state.templates.get(id);
     if (template) return describeTemplate(template);

@@ -44,6 +44,8 @@ export function mediaKindOf(mimeType: string): MediaKind | undefined {
 
 export class MediaStore {
   private readonly items = new Map<string, StoredMedia>();
+  /** Requests still to refuse per media id, as during a passing outage at Meta. */
+  private readonly outages = new Map<string, number>();
 
   add(phoneNumberId: string, mimeType: string, bytes: Buffer, filename?: string): StoredMedia {
     const media: StoredMedia = {
@@ -64,10 +66,26 @@ export class MediaStore {
   }
 
   remove(id: string): boolean {
+    this.outages.delete(id);
     return this.items.delete(id);
+  }
+
+  /** The next `requests` requests for the media fail as a temporary error would. */
+  interrupt(id: string, requests: number): void {
+    this.outages.set(id, requests);
+  }
+
+  /** Whether this request for the media falls in an outage; each call uses up one of its requests. */
+  interrupted(id: string): boolean {
+    const left = this.outages.get(id) ?? 0;
+    if (left === 0) return false;
+    if (left === 1) this.outages.delete(id);
+    else this.outages.set(id, left - 1);
+    return true;
   }
 
   clear(): void {
     this.items.clear();
+    this.outages.clear();
   }
 }

@@ -68,6 +68,27 @@ describe('media', () => {
     expect((await sandbox.graph(`/${id}?phone_number_id=${sandbox.phoneNumberId}`)).status).toBe(200);
   });
 
+  it('answers a temporary error during an outage of a media, then forgets the media once it expires', async () => {
+    const { id } = (await (await upload(Buffer.from('x'), 'image/png')).json()) as { id: string };
+    const control = (path: string, body: object = {}) =>
+      fetch(`${sandbox.sim.url}/_sim/media/${id}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('outage', { requests: 2 })).status).toBe(200);
+    for (let request = 0; request < 2; request += 1) {
+      const refused = await sandbox.graph(`/${id}`);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.code).toBe(2);
+    }
+    expect((await sandbox.graph(`/${id}`)).status).toBe(200);
+
+    expect((await control('expire')).status).toBe(200);
+    expect((await sandbox.graph(`/${id}`)).body.error.code).toBe(100);
+    expect((await control('expire')).status).toBe(404);
+  });
+
   it('takes a resumable upload and answers a header handle', async () => {
     const bytes = Buffer.from('%PDF-1.4 sample');
     const appId = sandbox.sim.seed.app.appId;

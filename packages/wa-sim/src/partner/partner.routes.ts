@@ -134,6 +134,9 @@ export async function partnerRoutes(app: FastifyInstance, context: SimulatorCont
     if (!media || !state.partner.appOwningNumber(media.phoneNumberId)) {
       return reply.status(404).send({ status: 'error', message: 'Media not found' });
     }
+    if (state.media.interrupted(media.id)) {
+      return reply.status(503).send({ status: 'error', message: 'Service temporarily unavailable' });
+    }
     return reply.type(media.mimeType).send(media.bytes);
   });
 }

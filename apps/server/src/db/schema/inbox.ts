@@ -1,3 +1,4 @@
+import type { MediaCopyFailure } from '@parley/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,6 +15,15 @@ import { accounts } from './accounts';
 import { channels } from './channels';
 import { contacts } from './contacts';
 import { users } from './users';
+
+/**
+ * Where the copy of a customer's file stands: `attempts` counts the fetches that met a passing
+ * failure; a stored one is one of the account's media (media.storage.ts) under `mediaId`.
+ */
+export type InboundMediaCopy =
+  | { state: 'pending'; attempts: number }
+  | { state: 'stored'; mediaId: string; fileSize: number; mimeType: string; sha256: string }
+  | { state: 'failed'; reason: MediaCopyFailure; detail?: string };
 
 /** One contact's thread on one channel. */
 export const conversations = pgTable(
@@ -95,6 +105,8 @@ export const messages = pgTable(
     /** The user who sent an outbound message; null for inbound ones and automatic replies. */
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Parley's copy of an inbound message's file; null for other messages. */
+    mediaCopy: jsonb('media_copy').$type<InboundMediaCopy>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -47,4 +47,7 @@ export const toMessageDto = (row: MessageRow, sentByName: string | null): Messag
   replyToProviderMessageId: row.replyToProviderMessageId,
   sentBy: row.sentByUserId && sentByName !== null ? { userId: row.sentByUserId, name: sentByName } : null,
   sentAt: row.sentAt.toISOString(),
+  mediaCopy: row.mediaCopy
+    ? { state: row.mediaCopy.state, reason: row.mediaCopy.state === 'failed' ? row.mediaCopy.reason : null }
+    : null,
 });

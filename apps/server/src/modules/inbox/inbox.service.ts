@@ -1,10 +1,14 @@
 import { type ContactDetails, customerWindowMs } from '@parley/contract';
 import type { Database } from '../../db/client';
+import { jobNames } from '../../jobs/job-names';
+import type { Queue } from '../../jobs/queue';
 import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
 import { channelForPhoneNumberId } from '../channels/channels.service';
 import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
 import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.service';
 import { type ConversationsDependencies, createConversationsService } from './conversations.service';
+import type { InboundMediaFetchJob } from './inbound-media/inbound-media.jobs';
+import { carriesProviderMedia } from './inbound-media/inbound-media-copy';
 import type { InboundAutomation, InboundMessageContext, InboxPort } from './inbox.port';
 import {
   advanceMessageStatuses,
@@ -21,6 +25,8 @@ import {
 export interface InboxDependencies extends ConversationsDependencies {
   /** Sends the quick replies automations ask for (sending/message-sender.ts). */
   sender: Pick<InboxPort, 'sendAutomaticReply'>;
+  /** Where a customer's file is queued to be copied, with the message that names it. */
+  queue: Pick<Queue, 'transaction'>;
 }
 
 /**
@@ -28,7 +34,7 @@ export interface InboxDependencies extends ConversationsDependencies {
  * with conversations (conversations.service.ts), and the port the inbox's automations use.
  */
 export function createInboxService(dependencies: InboxDependencies) {
-  const { db, publisher, clock, log, sender } = dependencies;
+  const { db, publisher, clock, log, sender, queue } = dependencies;
   const automations: InboundAutomation[] = [];
 
   /** In the order they were registered; one that fails is logged and the next still runs. */
@@ -51,8 +57,9 @@ export function createInboxService(dependencies: InboxDependencies) {
     if (!channel) return;
     const contact = await contactForWhatsAppUser(db, channel.accountId, event.from, event.profileName);
     // One transaction: nobody sees the conversation before its window opens (a send in between
-    // would be refused as outside the window), nor the message without its unread count.
-    const stored = await db.transaction(async (tx) => {
+    // would be refused as outside the window), nor the message without its unread count, and a
+    // customer's file is never named by a message without the job that copies it.
+    const stored = await queue.transaction(jobNames.inboundMediaFetch, async (tx, enqueueMediaFetch) => {
       const { conversation, created } = await upsertConversation(tx, {
         ...channel,
         contactId: contact.id,
@@ -69,8 +76,11 @@ export function createInboxService(dependencies: InboxDependencies) {
         statusAt: event.timestamp,
         replyToProviderMessageId: event.replyTo ?? null,
         sentAt: event.timestamp,
+        mediaCopy: carriesProviderMedia(event.type, event.content) ? { state: 'pending', attempts: 0 } : null,
       });
       if (!message) return undefined;
+      if (message.mediaCopy)
+        await enqueueMediaFetch({ messageId: message.id } satisfies InboundMediaFetchJob);
       return { message, created, received: await recordInbound(tx, conversation.id, event.timestamp) };
     });
     if (!stored) return;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -28,8 +28,16 @@ export interface StoredMedia {
 export interface MediaStorage {
   /** A new local path to receive a file at, before it is known whether the file will be kept. */
   scratchPath(): Promise<string>;
-  /** Keeps the file received at `scratchPath` (it is moved away) as one of the account's media. */
-  keep(accountId: string, scratchPath: string, details: MediaDetails): Promise<MediaRecord>;
+  /**
+   * Keeps the file received at `scratchPath` (it is moved away) as one of the account's media, under a
+   * new id, or under `mediaId` (keeping a file there again replaces it).
+   */
+  keep(
+    accountId: string,
+    scratchPath: string,
+    details: MediaDetails,
+    options?: { mediaId?: string },
+  ): Promise<MediaRecord>;
   find(accountId: string, mediaId: string): Promise<StoredMedia | undefined>;
 }
 
@@ -44,8 +52,8 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       return join(incoming, randomUUID());
     },
 
-    async keep(accountId, scratchPath, details) {
-      const record: MediaRecord = { mediaId: randomUUID(), createdAt: new Date().toISOString(), ...details };
+    async keep(accountId, scratchPath, details, { mediaId = randomUUID() } = {}) {
+      const record: MediaRecord = { mediaId, createdAt: new Date().toISOString(), ...details };
       const dir = join(root, accountId);
       await mkdir(dir, { recursive: true });
       await rename(scratchPath, join(dir, record.mediaId));
@@ -67,25 +75,27 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   };
 }
 
-/** Writes `source` to a new file, giving up once it offers more than `maxBytes`. */
+/** Writes `source` to a new file, giving up once it offers more than `maxBytes`; `sha256` is in hex. */
 export async function writeCapped(
   source: Readable,
   path: string,
   maxBytes: number,
-): Promise<{ size: number; overLimit: boolean }> {
+): Promise<{ size: number; overLimit: boolean; sha256: string }> {
   let size = 0;
+  const hash = createHash('sha256');
   const overLimit = new Error('over the limit');
   const cap = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      hash.update(chunk);
       callback(size > maxBytes ? overLimit : null, chunk);
     },
   });
   try {
     await pipeline(source, cap, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
-    return { size, overLimit: false };
+    return { size, overLimit: false, sha256: hash.digest('hex') };
   } catch (error) {
     if (error !== overLimit) throw error;
-    return { size, overLimit: true };
+    return { size, overLimit: true, sha256: '' };
   }
 }

@@ -15,9 +15,8 @@ const mediaTypes = new Set(['image', 'video', 'audio', 'sticker', 'document']);
 type InboundMedia = ProviderMediaRef & { filename?: string };
 
 /**
- * A media message's file. Parley's own for what it sent; for what a customer sent, the provider's,
- * streamed through as it comes (nothing is kept on disk: the provider holds inbound files for the
- * days it promises, and the thread asks again when shown).
+ * A media message's file. Parley's own for what it sent, and for what a customer sent once it is
+ * copied (inbound-media/); until then, the provider's, streamed through as it comes.
  */
 export async function messageMedia(
   {
@@ -35,6 +34,10 @@ export async function messageMedia(
     const stored = await storage.find(conversation.accountId, mediaId);
     if (!stored) throw new AppError('NOT_FOUND');
     return storedFile(stored);
+  }
+  if (message.mediaCopy?.state === 'stored') {
+    const copy = await storage.find(conversation.accountId, message.mediaCopy.mediaId);
+    if (copy) return storedFile(copy);
   }
   const { id, link, filename } = message.content as InboundMedia;
   const provider = await providers.messaging(conversation.accountId, conversation.channelId);

@@ -43,6 +43,7 @@ export function message(sentAt: string, change: Partial<Message> = {}): Message 
     replyToProviderMessageId: null,
     sentBy: null,
     sentAt,
+    mediaCopy: null,
     ...change,
   };
 }

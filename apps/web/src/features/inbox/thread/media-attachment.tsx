@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { inboxRoutes } from '@parley/contract';
+import { inboxRoutes, type MediaCopy, type MediaCopyFailure } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { download } from '../../../lib/api-client';
@@ -22,17 +22,53 @@ export interface MediaAttachmentProps {
   messageId: string;
   media: MediaMessageKind;
   fileName?: string;
+  /** Parley's copy of a customer's file; one that failed is never asked for. */
+  copy: MediaCopy | null;
 }
 
 /**
  * A message's file. Pictures, videos and voice notes load as their row scrolls into the virtualised
  * thread; a document is fetched only when the agent downloads it.
  */
-export function MediaAttachment({ media, ...props }: MediaAttachmentProps) {
+export function MediaAttachment({ media, copy, ...props }: MediaAttachmentProps) {
+  if (copy?.state === 'failed') return <FileNotKept reason={copy.reason ?? 'unavailable'} {...props} />;
   return media === 'document' ? <DocumentAttachment {...props} /> : <ShownMedia media={media} {...props} />;
 }
 
-type ShownMediaProps = Omit<MediaAttachmentProps, 'media'> & { media: Exclude<MediaMessageKind, 'document'> };
+type FileProps = Omit<MediaAttachmentProps, 'media' | 'copy'>;
+type ShownMediaProps = FileProps & { media: Exclude<MediaMessageKind, 'document'> };
+
+/** Says why a customer's file is not there, in place of a file that would never load. */
+function FileNotKept({ reason, fileName }: FileProps & { reason: MediaCopyFailure }) {
+  const { t } = useTranslation('inbox');
+  const colors = chatColors(useTheme());
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        p: 1,
+        maxWidth: 300,
+        borderRadius: 1.5,
+        bgcolor: colors.media,
+      }}
+      data-testid="media-not-kept"
+    >
+      <BrokenImageOutlined fontSize="small" sx={{ color: colors.secondary }} />
+      <Box sx={{ minWidth: 0 }}>
+        {fileName && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {fileName}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ color: colors.secondary }}>
+          {t(`thread.mediaNotKept.${reason}`)}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
 
 function ShownMedia({ conversationId, messageId, media }: ShownMediaProps) {
   const { t } = useTranslation('inbox');
@@ -110,7 +146,7 @@ function ShownMedia({ conversationId, messageId, media }: ShownMediaProps) {
   }
 }
 
-function DocumentAttachment({ conversationId, messageId, fileName }: Omit<MediaAttachmentProps, 'media'>) {
+function DocumentAttachment({ conversationId, messageId, fileName }: FileProps) {
   const { t } = useTranslation('inbox');
   const toast = useToast();
   const colors = chatColors(useTheme());

@@ -42,6 +42,7 @@ export function MessageContent({ message, view }: MessageContentProps) {
             messageId={message.messageId}
             media={view.media}
             fileName={view.fileName}
+            copy={message.mediaCopy}
           />
           {view.caption && (
             <Box dir="auto">

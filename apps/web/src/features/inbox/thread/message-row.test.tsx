@@ -37,6 +37,21 @@ describe('MessageRow', () => {
     ).toBeTruthy();
   });
 
+  it("says why a customer's file was not kept instead of loading it", () => {
+    show(
+      message(at, {
+        type: 'document',
+        content: { id: '1234567890123456', filename: 'catalogue.pdf' },
+        mediaCopy: { state: 'failed', reason: 'tooLarge' },
+      }),
+    );
+
+    expect(screen.getByTestId('media-not-kept').textContent).toBe(
+      'catalogue.pdfThis file is over the size limit and was not kept',
+    );
+    expect(screen.queryByTestId('document-attachment')).toBeNull();
+  });
+
   it('renders WhatsApp formatting and links in a customer text', () => {
     show(message(at, { content: { body: 'Is the *blue vase* in stock? https://shop.example/vase' } }));
 
