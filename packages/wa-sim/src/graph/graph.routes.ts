@@ -19,20 +19,39 @@ import {
   listTemplates,
 } from '../templates/templates.service';
 import { requireAccessToken } from './access-token';
+import { servingGraphVersion } from './graph-versions';
 import { requirePhoneNumber, requireWaba, selectFields } from './objects';
 
 type Query = Record<string, string | undefined>;
 type WithId = { Params: { id: string }; Querystring: Query };
 
-/** Graph API routes, registered under `/{graphVersion}`. */
+/** Where the Graph routes are registered: any `/v{major}.{minor}`, checked against Meta's versions on each call. */
+export const graphVersionPrefix = '/:graphVersion(^v\\d+\\.\\d+$)';
+
+/** Graph API routes, registered under `graphVersionPrefix`. */
 export async function graphRoutes(app: FastifyInstance, context: SimulatorContext): Promise<void> {
-  const { state, graphVersion } = context;
+  const { state } = context;
   registerGraphErrorHandling(app);
   // Raw bytes for multipart media uploads and resumable-upload chunks; JSON keeps Fastify's parser.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url !== `/${graphVersion}/oauth/access_token`)
-      requireAccessToken(state, request);
+  app.addHook('onRequest', async (request, reply) => {
+    const [version = '', ...rest] = pathSegmentsOf(request);
+    const serving = servingGraphVersion(version);
+    if (!serving) throw graphErrors.unknownPath(`/${rest.join('/')}`);
+    reply.header('facebook-api-version', serving);
+    if (!request.routeOptions.url?.endsWith('/oauth/access_token')) requireAccessToken(state, request);
+  });
+  const edges = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const edge = /\/:id\/([^/:]+)$/.exec(route.url)?.[1];
+    if (edge) edges.add(edge);
+  });
+  app.setNotFoundHandler(async (request) => {
+    const [, id = '', ...rest] = pathSegmentsOf(request);
+    if (rest.length === 0 || (rest.length === 1 && edges.has(rest[0] ?? ''))) {
+      throw graphErrors.unsupportedRequest(id, request.method);
+    }
+    throw graphErrors.unknownPath(`/${rest.join('/')}`);
   });
 
   app.get<{ Querystring: Query }>('/oauth/access_token', async (request) =>
@@ -102,18 +121,19 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     if (media) return describeMedia(state, media, baseUrlOf(request));
     const template = state.templates.get(id);
     if (template) return describeTemplate(template);
-    throw graphErrors.unknownObject(id, 'get');
+    throw graphErrors.unsupportedRequest(id, 'get');
   });
 
   app.delete<WithId>('/:id', async (request) => {
     const media = ownedMedia(context, request.params.id, request.query);
-    if (!media) throw graphErrors.unknownObject(request.params.id, 'delete');
+    if (!media) throw graphErrors.unsupportedRequest(request.params.id, 'delete');
     state.media.remove(media.id);
     return { success: true };
   });
 
   app.post<WithId>('/:id', async (request) => {
-    if (!request.params.id.startsWith('upload:')) throw graphErrors.unknownObject(request.params.id, 'post');
+    if (!request.params.id.startsWith('upload:'))
+      throw graphErrors.unsupportedRequest(request.params.id, 'post');
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     return receiveUpload(state, request.params.id, request.headers.file_offset, body);
   });
@@ -142,6 +162,11 @@ export async function formDataOf(request: FastifyRequest): Promise<FormData> {
   } catch {
     throw graphErrors.invalidParameter('Malformed multipart body');
   }
+}
+
+/** `/v24.0/123/messages?x=1` → `['v24.0', '123', 'messages']`. */
+function pathSegmentsOf(request: FastifyRequest): string[] {
+  return (request.url.split('?')[0] ?? '').split('/').filter(Boolean);
 }
 
 export function baseUrlOf(request: FastifyRequest): string {

@@ -4,12 +4,12 @@ import type { SimulatorState } from '../state';
 
 export function requirePhoneNumber(state: SimulatorState, id: string, method: string): SandboxPhoneNumber {
   const phone = state.phoneNumber(id);
-  if (!phone) throw graphErrors.unknownObject(id, method);
+  if (!phone) throw graphErrors.unsupportedRequest(id, method);
   return phone;
 }
 
 export function requireWaba(state: SimulatorState, id: string, method: string): string {
-  if (id !== state.seed.business.wabaId) throw graphErrors.unknownObject(id, method);
+  if (id !== state.seed.business.wabaId) throw graphErrors.unsupportedRequest(id, method);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SimulatorContext } from '../context';
-import { GraphError, graphErrors } from '../graph-error';
+import { graphErrors } from '../graph-error';
 import { describeIssue } from '../messages/send.schemas';
 import type { Template, TemplateStatus } from './templates.store';
 
@@ -41,11 +41,9 @@ export function createTemplate(context: SimulatorContext, wabaId: string, raw: u
   const body = parsed.data;
   const { state } = context;
   if (state.templates.find(wabaId, body.name, body.language)) {
-    throw new GraphError({
-      code: 100,
-      title: 'Invalid parameter',
-      details: `Content in this language already exists: ${body.name} (${body.language})`,
-    });
+    throw graphErrors.invalidParameter(
+      `Content in this language already exists: ${body.name} (${body.language})`,
+    );
   }
   const template = state.templates.add(
     {
