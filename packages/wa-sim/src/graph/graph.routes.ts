@@ -20,7 +20,7 @@ import {
 } from '../templates/templates.service';
 import { requireAccessToken } from './access-token';
 import { servingGraphVersion } from './graph-versions';
-import { requirePhoneNumber, requireWaba, selectFields } from './objects';
+import { nodeTypes, requirePhoneNumber, requireWaba, selectFields } from './objects';
 
 type Query = Record<string, string | undefined>;
 type WithId = { Params: { id: string }; Querystring: Query };
@@ -78,7 +78,12 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
   app.get<WithId>('/:id/phone_numbers', async (request) => {
     requireWaba(state, request.params.id, 'get');
     const data = state.seed.business.phoneNumbers.map((phone) =>
-      selectFields(describePhoneNumber(state, phone), request.query.fields, phoneNumberDefaultFields),
+      selectFields(
+        describePhoneNumber(state, phone),
+        request.query.fields,
+        phoneNumberDefaultFields,
+        nodeTypes.phoneNumber,
+      ),
     );
     return { data, paging: { cursors: { before: 'QVFIUk', after: 'QVFIUk' } } };
   });
@@ -113,14 +118,19 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     const { id } = request.params;
     const phone = state.phoneNumber(id);
     if (phone) {
-      return selectFields(describePhoneNumber(state, phone), request.query.fields, phoneNumberDefaultFields);
+      return selectFields(
+        describePhoneNumber(state, phone),
+        request.query.fields,
+        phoneNumberDefaultFields,
+        nodeTypes.phoneNumber,
+      );
     }
     if (id === state.seed.business.wabaId)
-      return selectFields(describeWaba(state), request.query.fields, ['name']);
+      return selectFields(describeWaba(state), request.query.fields, ['name'], nodeTypes.businessAccount);
     const media = ownedMedia(context, id, request.query);
     if (media) return describeMedia(state, media, baseUrlOf(request));
     const template = state.templates.get(id);
-    if (template) return describeTemplate(template);
+    if (template) return describeTemplate(template, request.query.fields);
     throw graphErrors.unsupportedRequest(id, 'get');
   });
 

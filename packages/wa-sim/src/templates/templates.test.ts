@@ -41,6 +41,35 @@ describe('message templates', () => {
     );
   });
 
+  it('answers GET /{template-id} with only the requested fields, plus id', async () => {
+    const listed = await sandbox.graph(`${path}?name=order_update&fields=name`);
+    const id = listed.body.data[0].id;
+    expect((await sandbox.graph(`/${id}?fields=name,status`)).body).toEqual({
+      name: 'order_update',
+      status: 'APPROVED',
+      id,
+    });
+    expect((await sandbox.graph(`/${id}`)).body).toMatchObject({
+      name: 'order_update',
+      components: expect.any(Array),
+      id,
+    });
+  });
+
+  it('refuses a field a template does not have, in one template or in the list', async () => {
+    const listed = await sandbox.graph(`${path}?name=order_update&fields=name`);
+    for (const response of [
+      await sandbox.graph(`/${listed.body.data[0].id}?fields=name,colour`),
+      await sandbox.graph(`${path}?fields=name,colour`),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({
+        code: 100,
+        message: '(#100) Tried accessing nonexisting field (colour) on node type (WhatsAppBusinessHSM)',
+      });
+    }
+  });
+
   it('pages with limit and an after cursor', async () => {
     const first = await sandbox.graph(`${path}?limit=1&fields=name`);
     expect(first.body.data).toHaveLength(1);
