@@ -64,7 +64,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
 
   app.post<WithId>('/:id/media', async (request) => {
     const phone = requirePhoneNumber(state, request.params.id, 'post');
-    return uploadMedia(state, phone, await formDataOf(request));
+    return uploadMedia(state, phone, await formDataOf(request), request.query);
   });
 
   app.post<WithId>('/:id/uploads', async (request) =>

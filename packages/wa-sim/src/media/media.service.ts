@@ -8,14 +8,23 @@ import { mediaKindOf, mediaLimits, type StoredMedia } from './media.store';
 const urlLifetimeMs = 5 * 60 * 1000;
 const urlSecret = randomBytes(32);
 
-/** `POST /{phone-number-id}/media`, multipart: `file`, `type`, `messaging_product`. */
-export async function uploadMedia(state: SimulatorState, phone: SandboxPhoneNumber, form: FormData) {
-  if (form.get('messaging_product') !== 'whatsapp') {
+/**
+ * `POST /{phone-number-id}/media`, multipart: `file`, `type`, `messaging_product`. Like any Graph
+ * parameter, `type` and `messaging_product` may come in the query string instead.
+ */
+export async function uploadMedia(
+  state: SimulatorState,
+  phone: SandboxPhoneNumber,
+  form: FormData,
+  query: Record<string, unknown>,
+) {
+  const param = (name: string) => form.get(name) ?? query[name];
+  if (param('messaging_product') !== 'whatsapp') {
     throw graphErrors.invalidParameter('Param messaging_product must be whatsapp');
   }
   const file = form.get('file');
   if (!(file instanceof Blob)) throw graphErrors.invalidParameter('Param file is required');
-  return { id: (await storeMediaFile(state, phone.phoneNumberId, file, form.get('type'))).id };
+  return { id: (await storeMediaFile(state, phone.phoneNumberId, file, param('type'))).id };
 }
 
 /** Keeps a file for `ownerId` if its type (declared, else the file's own) and size are ones WhatsApp takes. */
