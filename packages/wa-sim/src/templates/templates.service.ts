@@ -101,6 +101,8 @@ export function describeTemplate(template: Template, fields: string | undefined)
     category: template.category,
     parameter_format: template.parameterFormat,
     components: template.components,
+    // The sandbox review rejects for one reason only (see `review`).
+    rejected_reason: template.status === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE',
   };
   return selectFields(full, fields, defaultFields, nodeTypes.template);
 }

@@ -132,8 +132,10 @@ describe('message templates', () => {
       event: 'REJECTED',
       reason: 'INVALID_FORMAT',
     });
-    const listed = await sandbox.graph(`${path}?name=reject_me&fields=status`);
-    expect(listed.body.data).toEqual([{ status: 'REJECTED', id: expect.any(String) }]);
+    const listed = await sandbox.graph(`${path}?name=reject_me&fields=status,rejected_reason`);
+    expect(listed.body.data).toEqual([
+      { status: 'REJECTED', rejected_reason: 'INVALID_FORMAT', id: expect.any(String) },
+    ]);
   });
 
   it('refuses an invalid name and a duplicate language', async () => {
