@@ -82,6 +82,8 @@ describe('message templates', () => {
   });
 
   it('creates a template PENDING, approves it with a status webhook, and then it can be sent', async () => {
+    // Long enough for the first send to find it PENDING on a loaded machine.
+    await sandbox.control('/config', { templateReviewDelayMs: 1000 });
     const created = await sandbox.graph(path, { body: template('shipping_code') });
     expect(created.body).toEqual({ id: expect.any(String), status: 'PENDING', category: 'UTILITY' });
     const send = () =>
@@ -119,6 +121,7 @@ describe('message templates', () => {
       message_template_category: 'UTILITY',
     });
     expect((await send()).status).toBe(200);
+    await sandbox.control('/config', { templateReviewDelayMs: 50 });
   });
 
   it('rejects names starting with reject_ as INVALID_FORMAT', async () => {
