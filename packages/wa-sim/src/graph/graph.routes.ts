@@ -12,6 +12,7 @@ import type { SimulatorContext } from '../context';
 import { graphErrors, registerGraphErrorHandling } from '../graph-error';
 import { createUploadSession, describeMedia, receiveUpload, uploadMedia } from '../media/media.service';
 import { handleMessagesPost } from '../messages/outbound.service';
+import type { SandboxPhoneNumber } from '../seed';
 import {
   createTemplate,
   deleteTemplates,
@@ -54,6 +55,9 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     throw graphErrors.unknownPath(`/${rest.join('/')}`);
   });
 
+  const phoneNumberNode = (phone: SandboxPhoneNumber, fields: string | undefined) =>
+    selectFields(describePhoneNumber(state, phone), fields, phoneNumberDefaultFields, nodeTypes.phoneNumber);
+
   app.get<{ Querystring: Query }>('/oauth/access_token', async (request) =>
     exchangeSignupCode(state, request.query),
   );
@@ -78,12 +82,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
   app.get<WithId>('/:id/phone_numbers', async (request) => {
     requireWaba(state, request.params.id, 'get');
     const data = state.seed.business.phoneNumbers.map((phone) =>
-      selectFields(
-        describePhoneNumber(state, phone),
-        request.query.fields,
-        phoneNumberDefaultFields,
-        nodeTypes.phoneNumber,
-      ),
+      phoneNumberNode(phone, request.query.fields),
     );
     return { data, paging: { cursors: { before: 'QVFIUk', after: 'QVFIUk' } } };
   });
@@ -118,12 +117,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     const { id } = request.params;
     const phone = state.phoneNumber(id);
     if (phone) {
-      return selectFields(
-        describePhoneNumber(state, phone),
-        request.query.fields,
-        phoneNumberDefaultFields,
-        nodeTypes.phoneNumber,
-      );
+      return phoneNumberNode(phone, request.query.fields);
     }
     if (id === state.seed.business.wabaId)
       return selectFields(describeWaba(state), request.query.fields, ['name'], nodeTypes.businessAccount);
