@@ -4,5 +4,4 @@ import type { WebhookDispatcher } from './webhooks/webhook-dispatcher';
 export interface SimulatorContext {
   state: SimulatorState;
   webhooks: WebhookDispatcher;
-  graphVersion: string;
 }

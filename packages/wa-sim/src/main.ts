@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { servedGraphVersions } from './graph/graph-versions';
 import { sandboxSeed } from './seed';
 import { startSimulator } from './simulator';
 
@@ -8,7 +9,9 @@ const env = z
     WA_SIM_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4010),
     WA_SIM_GRAPH_VERSION: z
       .string()
-      .regex(/^v\d+\.\d+$/, 'must look like v23.0')
+      .refine((version) => servedGraphVersions.includes(version), {
+        error: `must be one Meta serves: ${servedGraphVersions.join(', ')}`,
+      })
       .default('v23.0'),
     WA_SIM_MPS: z.coerce.number({ error: 'must be a number or Infinity' }).positive().optional(),
     WA_SIM_CALLBACK_URL: z.url().optional(),

@@ -4,7 +4,8 @@ import type { SimulatorContext } from './context';
 import { controlRoutes } from './control/control.routes';
 import { embeddedSignupRoutes } from './embedded-signup/dialog.routes';
 import { accessTokenOf } from './graph/access-token';
-import { graphRoutes } from './graph/graph.routes';
+import { graphRoutes, graphVersionPrefix } from './graph/graph.routes';
+import { servedGraphVersions } from './graph/graph-versions';
 import { handsetRoutes } from './handset/handset.routes';
 import { resolveDownload } from './media/media.service';
 import { partnerRoutes } from './partner/partner.routes';
@@ -29,13 +30,16 @@ const maxUploadBytes = 101 * 1024 * 1024;
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const seed = options.seed ?? sandboxSeed();
   const graphVersion = options.graphVersion ?? 'v23.0';
+  if (!servedGraphVersions.includes(graphVersion)) {
+    throw new Error(`graphVersion must be one Meta serves: ${servedGraphVersions.join(', ')}`);
+  }
   const state = new SimulatorState(seed, resolveConfig(options));
   const webhooks = new WebhookDispatcher(state);
-  const context: SimulatorContext = { state, webhooks, graphVersion };
+  const context: SimulatorContext = { state, webhooks };
 
   // A stopping simulator drops its connections at once: Parley's keep-alive sockets would hold it open.
   const app = Fastify({ bodyLimit: maxUploadBytes, forceCloseConnections: true });
-  await app.register(graphRoutes, { ...context, prefix: `/${graphVersion}` });
+  await app.register(graphRoutes, { ...context, prefix: graphVersionPrefix });
   await app.register(controlRoutes, { ...context, prefix: '/_sim' });
   await app.register(partnerRoutes, context);
   await app.register(partnerControlRoutes, { ...context, prefix: '/_sim' });

@@ -1,4 +1,4 @@
-import { GraphError, graphErrors } from '../graph-error';
+import { graphErrors, whatsappError } from '../graph-error';
 import { newToken } from '../ids';
 import type { SandboxPhoneNumber } from '../seed';
 import type { SimulatorState } from '../state';
@@ -77,7 +77,7 @@ export async function subscribeApp(state: SimulatorState, wabaId: string, body: 
     }
     const failure = await verifyCallback(url, verifyToken);
     if (failure) {
-      throw new GraphError({ code: 2200, title: 'Callback verification failed', details: failure });
+      throw whatsappError({ code: 2200, title: 'Callback verification failed', details: failure });
     }
     state.callbackOverrides.set(wabaId, url);
   } else {
@@ -97,7 +97,7 @@ export function registerPhoneNumber(state: SimulatorState, phone: SandboxPhoneNu
   }
   const existing = state.registeredPins.get(phone.phoneNumberId);
   if (existing && existing !== pin) {
-    throw new GraphError({
+    throw whatsappError({
       code: 133005,
       title: 'Two step verification PIN Mismatch',
       details: 'The PIN does not match the two-step verification PIN of this phone number.',
@@ -123,14 +123,14 @@ export function mintSignupCode(state: SimulatorState) {
 export function exchangeSignupCode(state: SimulatorState, query: Record<string, unknown>) {
   const { app } = state.seed;
   if (query.client_id !== app.appId) {
-    throw new GraphError({
+    throw whatsappError({
       code: 101,
       title: 'Error validating application',
       details: 'Invalid application ID',
     });
   }
   if (query.client_secret !== app.appSecret) {
-    throw new GraphError({
+    throw whatsappError({
       code: 1,
       title: 'Error validating client secret',
       details: 'Invalid client_secret',

@@ -20,7 +20,10 @@ describe('phone numbers and WABA', () => {
       id: sandbox.phoneNumberId,
     });
     const unknownField = await sandbox.graph(`/${sandbox.phoneNumberId}?fields=colour`);
-    expect(unknownField.body.error.code).toBe(100);
+    expect(unknownField.body.error).toMatchObject({
+      code: 100,
+      message: '(#100) Tried accessing nonexisting field (colour) on node type (WhatsAppBusinessPhoneNumber)',
+    });
   });
 
   it('lists the WABA phone numbers', async () => {

@@ -12,6 +12,7 @@ import type { SimulatorContext } from '../context';
 import { graphErrors, registerGraphErrorHandling } from '../graph-error';
 import { createUploadSession, describeMedia, receiveUpload, uploadMedia } from '../media/media.service';
 import { handleMessagesPost } from '../messages/outbound.service';
+import type { SandboxPhoneNumber } from '../seed';
 import {
   createTemplate,
   deleteTemplates,
@@ -19,21 +20,43 @@ import {
   listTemplates,
 } from '../templates/templates.service';
 import { requireAccessToken } from './access-token';
-import { requirePhoneNumber, requireWaba, selectFields } from './objects';
+import { servingGraphVersion } from './graph-versions';
+import { nodeTypes, requirePhoneNumber, requireWaba, selectFields } from './objects';
 
 type Query = Record<string, string | undefined>;
 type WithId = { Params: { id: string }; Querystring: Query };
 
-/** Graph API routes, registered under `/{graphVersion}`. */
+/** Where the Graph routes are registered: any `/v{major}.{minor}`, checked against Meta's versions on each call. */
+export const graphVersionPrefix = '/:graphVersion(^v\\d+\\.\\d+$)';
+
+/** Graph API routes, registered under `graphVersionPrefix`. */
 export async function graphRoutes(app: FastifyInstance, context: SimulatorContext): Promise<void> {
-  const { state, graphVersion } = context;
+  const { state } = context;
   registerGraphErrorHandling(app);
   // Raw bytes for multipart media uploads and resumable-upload chunks; JSON keeps Fastify's parser.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url !== `/${graphVersion}/oauth/access_token`)
-      requireAccessToken(state, request);
+  app.addHook('onRequest', async (request, reply) => {
+    const [version = '', ...rest] = pathSegmentsOf(request);
+    const serving = servingGraphVersion(version);
+    if (!serving) throw graphErrors.unknownPath(`/${rest.join('/')}`);
+    reply.header('facebook-api-version', serving);
+    if (!request.routeOptions.url?.endsWith('/oauth/access_token')) requireAccessToken(state, request);
   });
+  const edges = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const edge = /\/:id\/([^/:]+)$/.exec(route.url)?.[1];
+    if (edge) edges.add(edge);
+  });
+  app.setNotFoundHandler(async (request) => {
+    const [, id = '', ...rest] = pathSegmentsOf(request);
+    if (rest.length === 0 || (rest.length === 1 && edges.has(rest[0] ?? ''))) {
+      throw graphErrors.unsupportedRequest(id, request.method);
+    }
+    throw graphErrors.unknownPath(`/${rest.join('/')}`);
+  });
+
+  const phoneNumberNode = (phone: SandboxPhoneNumber, fields: string | undefined) =>
+    selectFields(describePhoneNumber(state, phone), fields, phoneNumberDefaultFields, nodeTypes.phoneNumber);
 
   app.get<{ Querystring: Query }>('/oauth/access_token', async (request) =>
     exchangeSignupCode(state, request.query),
@@ -45,7 +68,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
 
   app.post<WithId>('/:id/media', async (request) => {
     const phone = requirePhoneNumber(state, request.params.id, 'post');
-    return uploadMedia(state, phone, await formDataOf(request));
+    return uploadMedia(state, phone, await formDataOf(request), request.query);
   });
 
   app.post<WithId>('/:id/uploads', async (request) =>
@@ -59,7 +82,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
   app.get<WithId>('/:id/phone_numbers', async (request) => {
     requireWaba(state, request.params.id, 'get');
     const data = state.seed.business.phoneNumbers.map((phone) =>
-      selectFields(describePhoneNumber(state, phone), request.query.fields, phoneNumberDefaultFields),
+      phoneNumberNode(phone, request.query.fields),
     );
     return { data, paging: { cursors: { before: 'QVFIUk', after: 'QVFIUk' } } };
   });
@@ -94,27 +117,28 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     const { id } = request.params;
     const phone = state.phoneNumber(id);
     if (phone) {
-      return selectFields(describePhoneNumber(state, phone), request.query.fields, phoneNumberDefaultFields);
+      return phoneNumberNode(phone, request.query.fields);
     }
     if (id === state.seed.business.wabaId)
-      return selectFields(describeWaba(state), request.query.fields, ['name']);
+      return selectFields(describeWaba(state), request.query.fields, ['name'], nodeTypes.businessAccount);
     const media = ownedMedia(context, id, request.query);
     if (media && state.media.interrupted(media.id)) throw graphErrors.temporarilyUnavailable();
     if (media) return describeMedia(state, media, baseUrlOf(request));
     const template = state.templates.get(id);
-    if (template) return describeTemplate(template);
-    throw graphErrors.unknownObject(id, 'get');
+    if (template) return describeTemplate(template, request.query.fields);
+    throw graphErrors.unsupportedRequest(id, 'get');
   });
 
   app.delete<WithId>('/:id', async (request) => {
     const media = ownedMedia(context, request.params.id, request.query);
-    if (!media) throw graphErrors.unknownObject(request.params.id, 'delete');
+    if (!media) throw graphErrors.unsupportedRequest(request.params.id, 'delete');
     state.media.remove(media.id);
     return { success: true };
   });
 
   app.post<WithId>('/:id', async (request) => {
-    if (!request.params.id.startsWith('upload:')) throw graphErrors.unknownObject(request.params.id, 'post');
+    if (!request.params.id.startsWith('upload:'))
+      throw graphErrors.unsupportedRequest(request.params.id, 'post');
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     return receiveUpload(state, request.params.id, request.headers.file_offset, body);
   });
@@ -143,6 +167,11 @@ export async function formDataOf(request: FastifyRequest): Promise<FormData> {
   } catch {
     throw graphErrors.invalidParameter('Malformed multipart body');
   }
+}
+
+/** `/v24.0/123/messages?x=1` → `['v24.0', '123', 'messages']`. */
+function pathSegmentsOf(request: FastifyRequest): string[] {
+  return (request.url.split('?')[0] ?? '').split('/').filter(Boolean);
 }
 
 export function baseUrlOf(request: FastifyRequest): string {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { GraphError, graphErrors } from '../graph-error';
+import { graphErrors, whatsappError } from '../graph-error';
 import { newGraphId } from '../ids';
 import type { SandboxPhoneNumber } from '../seed';
 import type { SimulatorState } from '../state';
@@ -8,14 +8,23 @@ import { mediaKindOf, mediaLimits, type StoredMedia } from './media.store';
 const urlLifetimeMs = 5 * 60 * 1000;
 const urlSecret = randomBytes(32);
 
-/** `POST /{phone-number-id}/media`, multipart: `file`, `type`, `messaging_product`. */
-export async function uploadMedia(state: SimulatorState, phone: SandboxPhoneNumber, form: FormData) {
-  if (form.get('messaging_product') !== 'whatsapp') {
+/**
+ * `POST /{phone-number-id}/media`, multipart: `file`, `type`, `messaging_product`. Like any Graph
+ * parameter, `type` and `messaging_product` may come in the query string instead.
+ */
+export async function uploadMedia(
+  state: SimulatorState,
+  phone: SandboxPhoneNumber,
+  form: FormData,
+  query: Record<string, unknown>,
+) {
+  const param = (name: string) => form.get(name) ?? query[name];
+  if (param('messaging_product') !== 'whatsapp') {
     throw graphErrors.invalidParameter('Param messaging_product must be whatsapp');
   }
   const file = form.get('file');
   if (!(file instanceof Blob)) throw graphErrors.invalidParameter('Param file is required');
-  return { id: (await storeMediaFile(state, phone.phoneNumberId, file, form.get('type'))).id };
+  return { id: (await storeMediaFile(state, phone.phoneNumberId, file, param('type'))).id };
 }
 
 /** Keeps a file for `ownerId` if its type (declared, else the file's own) and size are ones WhatsApp takes. */
@@ -34,7 +43,7 @@ export async function storeMediaFile(
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length > mediaLimits[kind].maxBytes) {
-    throw new GraphError({
+    throw whatsappError({
       code: 131053,
       title: 'Media upload error',
       details: `${kind} files must be at most ${mediaLimits[kind].maxBytes} bytes, got ${bytes.length}`,
@@ -75,7 +84,7 @@ const resumableTypes = ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png
 
 /** Resumable Upload, step 1: `POST /{app-id}/uploads?file_name&file_length&file_type`. */
 export function createUploadSession(state: SimulatorState, appId: string, query: Record<string, unknown>) {
-  if (appId !== state.seed.app.appId) throw graphErrors.unknownObject(appId, 'post');
+  if (appId !== state.seed.app.appId) throw graphErrors.unsupportedRequest(appId, 'post');
   const fileLength = Number(query.file_length);
   if (typeof query.file_name !== 'string' || !query.file_name) {
     throw graphErrors.invalidParameter('Param file_name is required');
@@ -94,7 +103,7 @@ export function createUploadSession(state: SimulatorState, appId: string, query:
 /** Step 2: `POST /upload:<session>` with `file_offset: 0` and the raw bytes → a header handle. */
 export function receiveUpload(state: SimulatorState, sessionId: string, offset: unknown, bytes: Buffer) {
   const session = state.uploadSessions.get(sessionId);
-  if (!session) throw graphErrors.unknownObject(sessionId, 'post');
+  if (!session) throw graphErrors.unsupportedRequest(sessionId, 'post');
   if (offset !== '0') throw graphErrors.invalidParameter('Header file_offset must be 0 for a new upload');
   if (bytes.length !== session.fileLength) {
     throw graphErrors.invalidParameter(`Expected ${session.fileLength} bytes, received ${bytes.length}`);

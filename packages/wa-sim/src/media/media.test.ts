@@ -8,13 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function upload(bytes: Buffer, mimeType: string, fields: Record<string, string> = {}) {
+function upload(bytes: Buffer, mimeType: string, fields: Record<string, string> = {}, query = '') {
   const form = new FormData();
-  form.set('messaging_product', 'whatsapp');
+  if (!query) form.set('messaging_product', 'whatsapp');
   form.set('type', mimeType);
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('file', new Blob([bytes], { type: mimeType }), 'photo.png');
-  return fetch(`${sandbox.sim.graphUrl}/${sandbox.phoneNumberId}/media`, {
+  return fetch(`${sandbox.sim.graphUrl}/${sandbox.phoneNumberId}/media${query}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${sandbox.sim.seed.accessToken}` },
     body: form,
@@ -51,6 +51,13 @@ describe('media', () => {
 
     expect((await sandbox.graph(`/${id}`, { method: 'DELETE' })).body).toEqual({ success: true });
     expect((await sandbox.graph(`/${id}`)).body.error.code).toBe(100);
+  });
+
+  it('takes messaging_product from the query string as well as from the form', async () => {
+    const uploaded = await upload(Buffer.from('x'), 'image/png', {}, '?messaging_product=whatsapp');
+    expect(uploaded.status).toBe(200);
+    const missing = await upload(Buffer.from('x'), 'image/png', {}, '?type=image/png');
+    expect(((await missing.json()) as { error: { code: number } }).error.code).toBe(100);
   });
 
   it('refuses a MIME type WhatsApp does not take and an image over 5 MB', async () => {

@@ -13,14 +13,21 @@ beforeEach(async () => {
 
 const openWindow = () => sandbox.customerWrites(sandbox.customer, { type: 'text', text: { body: 'hi' } });
 
-function expectGraphError(response: { status: number; body: unknown }, status: number, code: number) {
+/** WhatsApp's error envelope: `(#code) title`, `error_data.details` and, for some codes, Meta's subcode. */
+function expectGraphError(
+  response: { status: number; body: unknown },
+  status: number,
+  code: number,
+  subcode?: number,
+) {
   expect(response.status).toBe(status);
   expect(response.body).toEqual({
     error: {
       message: expect.stringMatching(new RegExp(`^\\(#${code}\\) .+`)),
-      type: expect.any(String),
+      type: 'OAuthException',
       code,
       error_data: { messaging_product: 'whatsapp', details: expect.any(String) },
+      ...(subcode === undefined ? {} : { error_subcode: subcode }),
       fbtrace_id: expect.any(String),
     },
   });
@@ -56,13 +63,15 @@ describe('POST /{phone-number-id}/messages', () => {
     expectGraphError(await sandbox.graph(path, { body, token: 'not-a-token' }), 401, 190);
   });
 
-  it('rejects an unknown phone number id with 100', async () => {
+  it('rejects an unknown phone number id with Graph’s 100, subcode 33', async () => {
     const response = await sandbox.send({ type: 'text', text: { body: 'x' } }, '199999999999999');
-    expect(expectGraphError(response, 400, 100)).toContain('199999999999999');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 100, error_subcode: 33, type: 'GraphMethodException' });
+    expect(response.body.error.message).toContain('199999999999999');
   });
 
   it('refuses a free-form message outside the 24-hour window with 131047, then accepts it once the customer writes', async () => {
-    expectGraphError(await sandbox.send({ type: 'text', text: { body: 'Hello?' } }), 400, 131047);
+    expectGraphError(await sandbox.send({ type: 'text', text: { body: 'Hello?' } }), 400, 131047, 2494010);
     await openWindow();
     expect((await sandbox.send({ type: 'text', text: { body: 'Hello!' } })).status).toBe(200);
   });
@@ -72,13 +81,18 @@ describe('POST /{phone-number-id}/messages', () => {
     await sandbox.control('/clock', { advanceMs: 24 * 60 * 60 * 1000 - 60_000 });
     expect((await sandbox.send({ type: 'text', text: { body: 'still open' } })).status).toBe(200);
     await sandbox.control('/clock', { advanceMs: 60_000 });
-    expectGraphError(await sandbox.send({ type: 'text', text: { body: 'too late' } }), 400, 131047);
+    expectGraphError(await sandbox.send({ type: 'text', text: { body: 'too late' } }), 400, 131047, 2494010);
   });
 
   it('keeps the window per business number', async () => {
     await openWindow();
     const otherNumber = sandbox.sim.seed.business.phoneNumbers[1]?.phoneNumberId;
-    expectGraphError(await sandbox.send({ type: 'text', text: { body: 'x' } }, otherNumber), 400, 131047);
+    expectGraphError(
+      await sandbox.send({ type: 'text', text: { body: 'x' } }, otherNumber),
+      400,
+      131047,
+      2494010,
+    );
   });
 
   it.each([
@@ -225,14 +239,14 @@ describe('template sends', () => {
 });
 
 describe('throughput', () => {
-  it('answers 130429 with HTTP 429 past messagesPerSecond for one number', async () => {
+  it('answers 130429 with subcode 2494055 and HTTP 429 past messagesPerSecond for one number', async () => {
     await sandbox.control('/config', { messagesPerSecond: 3 });
     const hello = { type: 'template', template: { name: 'hello_world', language: { code: 'en_US' } } };
     const responses = await Promise.all(Array.from({ length: 5 }, () => sandbox.send(hello)));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(3);
     const limited = responses.filter((response) => response.status === 429);
     expect(limited).toHaveLength(2);
-    expectGraphError(limited[0] as { status: number; body: unknown }, 429, 130429);
+    expectGraphError(limited[0] as { status: number; body: unknown }, 429, 130429, 2494055);
     const other = sandbox.sim.seed.business.phoneNumbers[1]?.phoneNumberId;
     expect((await sandbox.send(hello, other)).status).toBe(200);
   });
@@ -250,7 +264,7 @@ describe('mark as read', () => {
     const unknown = await sandbox.graph(`/${sandbox.phoneNumberId}/messages`, {
       body: { messaging_product: 'whatsapp', status: 'read', message_id: 'wamid.unknown' },
     });
-    expectGraphError(unknown, 400, 131009);
+    expectGraphError(unknown, 400, 131009, 2494010);
   });
 });
 

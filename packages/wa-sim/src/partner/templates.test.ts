@@ -145,6 +145,8 @@ describe('partner templates', () => {
   });
 
   it('fails a template that is unknown, not yet approved or given the wrong params with 4003', async () => {
+    // Long enough for the second send to find it PENDING on a loaded machine.
+    await sandbox.control('/config', { templateReviewDelayMs: 1000 });
     const created = await createTemplate({});
     const unknown = await sendTemplate({ id: '1234567890123456', params: [] });
     const pending = await sendTemplate({ id: created.body.template.id, params: ['Alan', '#12'] });
@@ -157,6 +159,7 @@ describe('partner templates', () => {
       );
       expect(failed.payload).toMatchObject({ id: gsId, type: 'failed', payload: { code: 4003 } });
     }
+    await sandbox.control('/config', { templateReviewDelayMs: 50 });
   });
 
   it('creates an image template from an uploaded sample and sends it with a header image', async () => {

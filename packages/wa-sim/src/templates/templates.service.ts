@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SimulatorContext } from '../context';
-import { GraphError, graphErrors } from '../graph-error';
+import { nodeTypes, selectFields } from '../graph/objects';
+import { graphErrors } from '../graph-error';
 import { describeIssue } from '../messages/send.schemas';
 import type { Template, TemplateStatus } from './templates.store';
 
@@ -41,11 +42,9 @@ export function createTemplate(context: SimulatorContext, wabaId: string, raw: u
   const body = parsed.data;
   const { state } = context;
   if (state.templates.find(wabaId, body.name, body.language)) {
-    throw new GraphError({
-      code: 100,
-      title: 'Invalid parameter',
-      details: `Content in this language already exists: ${body.name} (${body.language})`,
-    });
+    throw graphErrors.invalidParameter(
+      `Content in this language already exists: ${body.name} (${body.language})`,
+    );
   }
   const template = state.templates.add(
     {
@@ -92,6 +91,22 @@ function review({ state, webhooks }: SimulatorContext, template: Template) {
 
 const defaultFields = ['name', 'parameter_format', 'components', 'language', 'status', 'category'];
 
+/** `GET /{template-id}`, with Graph's `fields` selection. */
+export function describeTemplate(template: Template, fields: string | undefined) {
+  const full = {
+    id: template.id,
+    name: template.name,
+    language: template.language,
+    status: template.status,
+    category: template.category,
+    parameter_format: template.parameterFormat,
+    components: template.components,
+    // The sandbox review rejects for one reason only (see `review`).
+    rejected_reason: template.status === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE',
+  };
+  return selectFields(full, fields, defaultFields, nodeTypes.template);
+}
+
 /** `GET /{waba-id}/message_templates` with `fields`, `name`, `status`, `language`, `limit`, `after`. */
 export function listTemplates(
   { state }: SimulatorContext,
@@ -99,7 +114,6 @@ export function listTemplates(
   query: Record<string, string | undefined>,
   pageUrl: string,
 ) {
-  const fields = query.fields ? query.fields.split(',').map((field) => field.trim()) : defaultFields;
   const matching = state.templates
     .list(wabaId)
     .filter((template) => !query.name || template.name.includes(query.name))
@@ -108,20 +122,7 @@ export function listTemplates(
   const limit = Math.min(Math.max(Number(query.limit ?? 25) || 25, 1), 100);
   const start = query.after ? Number(Buffer.from(query.after, 'base64url').toString()) || 0 : 0;
   const page = matching.slice(start, start + limit);
-  const data = page.map((template) => {
-    const full: Record<string, unknown> = {
-      name: template.name,
-      parameter_format: template.parameterFormat,
-      components: template.components,
-      language: template.language,
-      status: template.status,
-      category: template.category,
-    };
-    return {
-      ...Object.fromEntries(fields.filter((f) => f in full).map((f) => [f, full[f]])),
-      id: template.id,
-    };
-  });
+  const data = page.map((template) => describeTemplate(template, query.fields));
   const cursor = (index: number) => Buffer.from(String(index)).toString('base64url');
   return {
     data,
@@ -149,18 +150,6 @@ export function deleteTemplates(
   }
   for (const template of doomed) state.templates.remove(template.id);
   return { success: true };
-}
-
-export function describeTemplate(template: Template) {
-  return {
-    id: template.id,
-    name: template.name,
-    language: template.language,
-    status: template.status,
-    category: template.category,
-    parameter_format: template.parameterFormat,
-    components: template.components,
-  };
 }
 
 function nextPageUrl(pageUrl: string, after: string): string {

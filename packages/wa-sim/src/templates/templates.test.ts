@@ -41,6 +41,35 @@ describe('message templates', () => {
     );
   });
 
+  it('answers GET /{template-id} with only the requested fields, plus id', async () => {
+    const listed = await sandbox.graph(`${path}?name=order_update&fields=name`);
+    const id = listed.body.data[0].id;
+    expect((await sandbox.graph(`/${id}?fields=name,status`)).body).toEqual({
+      name: 'order_update',
+      status: 'APPROVED',
+      id,
+    });
+    expect((await sandbox.graph(`/${id}`)).body).toMatchObject({
+      name: 'order_update',
+      components: expect.any(Array),
+      id,
+    });
+  });
+
+  it('refuses a field a template does not have, in one template or in the list', async () => {
+    const listed = await sandbox.graph(`${path}?name=order_update&fields=name`);
+    for (const response of [
+      await sandbox.graph(`/${listed.body.data[0].id}?fields=name,colour`),
+      await sandbox.graph(`${path}?fields=name,colour`),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({
+        code: 100,
+        message: '(#100) Tried accessing nonexisting field (colour) on node type (WhatsAppBusinessHSM)',
+      });
+    }
+  });
+
   it('pages with limit and an after cursor', async () => {
     const first = await sandbox.graph(`${path}?limit=1&fields=name`);
     expect(first.body.data).toHaveLength(1);
@@ -53,6 +82,8 @@ describe('message templates', () => {
   });
 
   it('creates a template PENDING, approves it with a status webhook, and then it can be sent', async () => {
+    // Long enough for the first send to find it PENDING on a loaded machine.
+    await sandbox.control('/config', { templateReviewDelayMs: 1000 });
     const created = await sandbox.graph(path, { body: template('shipping_code') });
     expect(created.body).toEqual({ id: expect.any(String), status: 'PENDING', category: 'UTILITY' });
     const send = () =>
@@ -90,6 +121,7 @@ describe('message templates', () => {
       message_template_category: 'UTILITY',
     });
     expect((await send()).status).toBe(200);
+    await sandbox.control('/config', { templateReviewDelayMs: 50 });
   });
 
   it('rejects names starting with reject_ as INVALID_FORMAT', async () => {
@@ -103,8 +135,10 @@ describe('message templates', () => {
       event: 'REJECTED',
       reason: 'INVALID_FORMAT',
     });
-    const listed = await sandbox.graph(`${path}?name=reject_me&fields=status`);
-    expect(listed.body.data).toEqual([{ status: 'REJECTED', id: expect.any(String) }]);
+    const listed = await sandbox.graph(`${path}?name=reject_me&fields=status,rejected_reason`);
+    expect(listed.body.data).toEqual([
+      { status: 'REJECTED', rejected_reason: 'INVALID_FORMAT', id: expect.any(String) },
+    ]);
   });
 
   it('refuses an invalid name and a duplicate language', async () => {

@@ -34,7 +34,8 @@ describe('POST /_sim/apps/{appId}/webhook', () => {
 
 describe('status webhooks', () => {
   it('sends sent, delivered with pricing, then read, signed over the raw body, echoing the opaque data', async () => {
-    sandbox = await startSandbox();
+    // Deliveries are concurrent, as Meta's are: 30 ms between delivered and read let a loaded machine swap them.
+    sandbox = await startSandbox({ statusDelaysMs: { delivered: 30, read: 300 } });
     const { receiver } = sandbox;
     const sent = await sandbox.send({ ...helloWorld, biz_opaque_callback_data: 'campaign=42' });
     const wamid = sent.body.messages[0].id;
