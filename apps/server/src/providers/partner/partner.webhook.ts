@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCloudWebhook } from '../cloud-api/cloud-api.webhook';
 import type { InboundMessageEvent, ProviderEvent } from '../provider-events';
 
 // The partner's own (v2) format. Lenient like the Cloud parser: unknown fields and types pass.
@@ -53,6 +54,9 @@ export function parsePartnerWebhook(
   body: unknown,
   channel: { phoneNumberId: string; businessAccountId: string },
 ): ProviderEvent[] {
+  if (isRecord(body) && body.object === 'whatsapp_business_account') {
+    return parseCloudWebhook(asCloudEnvelope(body, channel));
+  }
   const envelope = PartnerWebhookEnvelope.parse(body);
   if (envelope.type === 'message') {
     const message = InboundPayload.parse(envelope.payload);
@@ -149,3 +153,49 @@ function asCloudContent(
       return { type, content: payload };
   }
 }
+
+/**
+ * The partner's v3 format is Meta's envelope with its own keys: `gs_app_id`, each status's `gs_id`
+ * (the partner's message id, which Parley keeps), and an `enqueued` status that has no `metadata`
+ * nor entry id. The channel comes from the URL, so the envelope is completed from it.
+ */
+function asCloudEnvelope(
+  body: Record<string, unknown>,
+  channel: { phoneNumberId: string; businessAccountId: string },
+): unknown {
+  const entries = Array.isArray(body.entry) ? body.entry : [];
+  return {
+    ...body,
+    entry: entries.map((entry) => {
+      if (!isRecord(entry)) return entry;
+      const changes = Array.isArray(entry.changes) ? entry.changes : [];
+      return {
+        ...entry,
+        id: entry.id ?? channel.businessAccountId,
+        changes: changes.map((change) =>
+          isRecord(change) && change.field === 'messages' && isRecord(change.value)
+            ? { ...change, value: asCloudMessages(change.value, channel.phoneNumberId) }
+            : change,
+        ),
+      };
+    }),
+  };
+}
+
+function asCloudMessages(value: Record<string, unknown>, phoneNumberId: string): Record<string, unknown> {
+  const statuses = Array.isArray(value.statuses) ? value.statuses : undefined;
+  return {
+    ...value,
+    metadata: { ...(isRecord(value.metadata) ? value.metadata : {}), phone_number_id: phoneNumberId },
+    ...(statuses && {
+      statuses: statuses
+        .filter((status) => !isRecord(status) || status.status !== 'enqueued')
+        .map((status) =>
+          isRecord(status) && typeof status.gs_id === 'string' ? { ...status, id: status.gs_id } : status,
+        ),
+    }),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
