@@ -19,6 +19,8 @@ import {
 
 /** A module that acts on provider events (messages, statuses, template reviews) registers here. */
 export type ProviderEventHandler = (events: ProviderEvent[]) => Promise<void>;
+/** Told of each stored webhook that could not be read (it is kept with its error, never retried). */
+export type UnreadableEventHandler = (event: StoredWebhookEvent, error: unknown) => Promise<void>;
 
 const parsers: Record<WebhookEventRow['provider'], (row: StoredWebhookEvent) => ProviderEvent[]> = {
   cloud: (row) => parseCloudWebhook(JSON.parse(row.body)),
@@ -44,6 +46,7 @@ export function createWebhooksService(
   options: { vacuumAfterPrune: boolean },
 ) {
   const handlers: ProviderEventHandler[] = [];
+  const unreadableHandlers: UnreadableEventHandler[] = [];
   let draining = false;
   let drainAgain = false;
   let leftoversWanted = false;
@@ -98,6 +101,7 @@ export function createWebhooksService(
       } catch (error) {
         // Kept with the reason rather than retried: reading it again would fail again.
         await markWebhookEventUnreadable(db, row.id, error instanceof Error ? error.message : String(error));
+        for (const handler of unreadableHandlers) await handler(row, error);
       }
     }
     const events = readable.flatMap((entry) => entry.events);
@@ -127,6 +131,10 @@ export function createWebhooksService(
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
       handlers.push(handler);
+    },
+
+    onUnreadableEvent(handler: UnreadableEventHandler): void {
+      unreadableHandlers.push(handler);
     },
 
     /** Stores the webhook as it came; once this resolves it is durable and may be acknowledged. */

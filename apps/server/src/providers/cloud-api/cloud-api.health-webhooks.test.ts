@@ -76,14 +76,14 @@ describe('parseCloudWebhook: health notices', () => {
     });
   });
 
-  it('reads a flagged number as its quality, and a throughput upgrade as its throughput', () => {
+  it('reads a flagged number as a low (RED) quality, and a throughput upgrade as its throughput', () => {
     const [flagged] = parseCloudWebhook(
       envelope('phone_number_quality_update', { display_phone_number: '15550100001', event: 'FLAGGED' }),
     );
     expect(flagged).toMatchObject({
       topic: 'quality',
       event: 'FLAGGED',
-      facts: { qualityRating: 'FLAGGED' },
+      facts: { qualityRating: 'RED' },
     });
     const [faster] = parseCloudWebhook(
       envelope('phone_number_quality_update', {

@@ -138,9 +138,10 @@ function qualityNotice(read: Reader, notice: Notice): HealthNotice {
   const limit = read.text('max_daily_conversations_per_business') ?? read.text('current_limit');
   const previousLimit = read.text('old_limit');
   if (event === 'THROUGHPUT_UPGRADE') return notice('throughput', { throughput: 'HIGH' });
+  // Meta flags a number whose quality fell to low, and unflags it once it recovered.
   if (event === 'FLAGGED' || event === 'UNFLAGGED') {
     return notice('quality', {
-      qualityRating: read.text('quality_rating') ?? (event === 'FLAGGED' ? 'FLAGGED' : 'GREEN'),
+      qualityRating: read.text('quality_rating') ?? (event === 'FLAGGED' ? 'RED' : 'GREEN'),
       messagingLimit: limit,
     });
   }

@@ -167,6 +167,9 @@ describe('parsePartnerWebhook', () => {
   it('refuses a body that is neither of the partner’s formats', () => {
     expect(() => parsePartnerWebhook({ object: 'page', entry: [] }, channel)).toThrow();
     expect(() => parsePartnerWebhook({ app: 'BloomFlowers', version: 4 }, channel)).toThrow();
+    expect(() =>
+      parsePartnerWebhook({ object: 'whatsapp_business_account', entry: { changes: 'none' } }, channel),
+    ).toThrow();
   });
 });
 

@@ -163,16 +163,16 @@ function asCloudEnvelope(
   body: Record<string, unknown>,
   channel: { phoneNumberId: string; businessAccountId: string },
 ): unknown {
-  const entries = Array.isArray(body.entry) ? body.entry : [];
+  // What is not shaped as Meta's is left as it is, for the Cloud parser to refuse.
+  if (!Array.isArray(body.entry)) return body;
   return {
     ...body,
-    entry: entries.map((entry) => {
-      if (!isRecord(entry)) return entry;
-      const changes = Array.isArray(entry.changes) ? entry.changes : [];
+    entry: body.entry.map((entry) => {
+      if (!isRecord(entry) || !Array.isArray(entry.changes)) return entry;
       return {
         ...entry,
         id: entry.id ?? channel.businessAccountId,
-        changes: changes.map((change) =>
+        changes: entry.changes.map((change) =>
           isRecord(change) && change.field === 'messages' && isRecord(change.value)
             ? { ...change, value: asCloudMessages(change.value, channel.phoneNumberId) }
             : change,
