@@ -188,8 +188,8 @@ describe('the partner wizard', () => {
 });
 
 describe('the partner webhook, in the partner’s v3 format', () => {
-  /** The secret URL Parley subscribed the app's events to, as the partner holds it. */
-  async function subscribedUrl(appId: string): Promise<string> {
+  /** The app's subscription as the partner holds it, with the path of Parley's secret URL. */
+  async function subscription(appId: string): Promise<{ path: string; modes: string; version: number }> {
     const client = createPartnerClient({
       apiUrl: sim.url,
       messagingUrl: sim.url,
@@ -197,13 +197,12 @@ describe('the partner webhook, in the partner’s v3 format', () => {
       clientSecret: seed.partner.password,
     });
     const appToken = await partnerApps(client).token(appId);
-    const { subscriptions } = await client.asApp<{ subscriptions: { url: string }[] }>(
-      appToken,
-      `/partner/app/${appId}/subscription`,
-    );
-    const url = subscriptions[0]?.url;
-    if (!url) throw new Error('the app has no subscription');
-    return url.slice(parleyUrl.length);
+    const { subscriptions } = await client.asApp<{
+      subscriptions: { url: string; modes: string; version: number }[];
+    }>(appToken, `/partner/app/${appId}/subscription`);
+    const [first] = subscriptions;
+    if (!first) throw new Error('the app has no subscription');
+    return { ...first, path: first.url.slice(parleyUrl.length) };
   }
 
   it('lands a v3 message in the inbox, and answers 200 to a v3 body it cannot read, counted on the channel', async () => {
@@ -218,7 +217,10 @@ describe('the partner webhook, in the partner’s v3 format', () => {
     expect((await call(accessToken, 'PUT', `/api/v1/partner/apps/${app.appId}/webhook`)).statusCode).toBe(
       200,
     );
-    const url = await subscribedUrl(app.appId);
+    const subscribed = await subscription(app.appId);
+    // The partner's v2 carries the account's health (ACCOUNT) and template events; its v3 does not.
+    expect(subscribed).toMatchObject({ version: 2, modes: expect.stringContaining('ACCOUNT') });
+    const url = subscribed.path;
     const post = (payload: object) =>
       t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 

@@ -164,6 +164,33 @@ describe('parsePartnerWebhook', () => {
     ]);
   });
 
+  it('keeps an account event as a health notice of the channel, its payload whole', () => {
+    const [tier] = parsePartnerWebhook(
+      event('account-event', {
+        type: 'tier-event',
+        event: 'UPGRADE',
+        currentLimit: 'TIER_10K',
+        oldLimit: 'TIER_2K',
+      }),
+      channel,
+    );
+    expect(tier).toMatchObject({
+      kind: 'health',
+      topic: 'messagingLimit',
+      event: 'UPGRADE',
+      phoneNumberId: channel.phoneNumberId,
+      facts: { messagingLimit: 'TIER_10K', previousLimit: 'TIER_2K' },
+      surprises: [],
+      occurredAt: new Date(1795350000123),
+    });
+    const [unknown] = parsePartnerWebhook(event('account-event', { type: 'new-event', x: 1 }), channel);
+    expect(unknown).toMatchObject({
+      topic: 'account',
+      details: { type: 'new-event', x: 1 },
+      surprises: ['account event of type "new-event"'],
+    });
+  });
+
   it('refuses a body that is neither of the partner’s formats', () => {
     expect(() => parsePartnerWebhook({ object: 'page', entry: [] }, channel)).toThrow();
     expect(() => parsePartnerWebhook({ app: 'BloomFlowers', version: 4 }, channel)).toThrow();

@@ -1,6 +1,7 @@
+import type { ChannelHealthTopic } from '@parley/contract';
 import { z } from 'zod';
 import { parseCloudWebhook } from '../cloud-api/cloud-api.webhook';
-import type { InboundMessageEvent, ProviderEvent } from '../provider-events';
+import type { HealthNotice, InboundMessageEvent, ProviderEvent } from '../provider-events';
 
 // The partner's own (v2) format. Lenient like the Cloud parser: unknown fields and types pass.
 const milliseconds = z.number().transform((value) => new Date(value));
@@ -108,7 +109,57 @@ export function parsePartnerWebhook(
       },
     ];
   }
+  if (envelope.type === 'account-event') return [accountEventNotice(envelope, channel)];
   return [];
+}
+
+// The partner's account events (subscription mode ACCOUNT), by their payload's type.
+const accountEventTopics: Record<string, ChannelHealthTopic> = {
+  'tier-event': 'messagingLimit',
+  'pndn-event': 'nameReview',
+  'capability-event': 'capability',
+  'status-event': 'restriction',
+  'review-event': 'account',
+};
+
+/**
+ * A partner account event as a health notice of the channel. Its payloads are documented only by
+ * name, so each is kept whole and its facts are read under the names the partner is known to use.
+ */
+function accountEventNotice(
+  envelope: z.output<typeof PartnerWebhookEnvelope>,
+  channel: { phoneNumberId: string; businessAccountId: string },
+): HealthNotice {
+  const payload = isRecord(envelope.payload) ? envelope.payload : {};
+  const text = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = payload[key];
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+    }
+    return undefined;
+  };
+  const type = text('type') ?? '';
+  const topic = accountEventTopics[type];
+  const facts = Object.fromEntries(
+    Object.entries({
+      messagingLimit: text('currentLimit', 'current_limit', 'maxDailyConversationPerPhone'),
+      previousLimit: text('oldLimit', 'old_limit'),
+      qualityRating: text('qualityRating', 'quality_rating'),
+      nameDecision: topic === 'nameReview' ? text('status', 'decision') : undefined,
+      requestedName: text('displayName', 'requested_verified_name'),
+    }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return {
+    kind: 'health',
+    businessAccountId: channel.businessAccountId,
+    phoneNumberId: channel.phoneNumberId,
+    topic: topic ?? 'account',
+    event: text('event', 'status') ?? (type || null),
+    facts,
+    details: envelope.payload,
+    surprises: topic ? [] : [`account event of type ${type ? `"${type}"` : 'none'}`],
+    occurredAt: envelope.timestamp,
+  };
 }
 
 /** The partner's message types in the Cloud API's shape, so the inbox reads one format. */
