@@ -177,13 +177,21 @@ function NoticeList({ title, events }: { title: string; events: ChannelHealthEve
 /** The notice's facts in the provider's words: a code, a title, a type, a template's name. */
 function NoticeFacts({ facts }: { facts: Record<string, string> }) {
   const { t } = useTranslation('channels');
+  const format = useDateFormat();
   const shown = Object.entries(facts).filter(([key]) => key !== 'webhookEventId' && key !== 'href');
   if (shown.length === 0) return null;
+  const text = (key: string, value: string) =>
+    datedFacts.has(key) && /^\d{9,10}$/.test(value)
+      ? format.dateTime(new Date(Number(value) * 1000).toISOString())
+      : value;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
       {shown
-        .map(([key, value]) => `${t(`health.facts.${key}`, { defaultValue: key })}: ${value}`)
+        .map(([key, value]) => `${t(`health.facts.${key}`, { defaultValue: key })}: ${text(key, value)}`)
         .join(' · ')}
     </Typography>
   );
 }
+
+/** Facts Meta writes as Unix seconds. */
+const datedFacts = new Set(['expiration', 'banDate']);
