@@ -12,6 +12,8 @@ import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { channelHealthRoutes } from './modules/channels/channel-health.routes';
+import { createChannelHealthService } from './modules/channels/channel-health.service';
 import { createChannelProviders } from './modules/channels/channel-providers';
 import { channelsRoutes } from './modules/channels/channels.routes';
 import { createChannelsService } from './modules/channels/channels.service';
@@ -205,6 +207,9 @@ export async function buildApp(
     realtime,
   });
   webhooks.onProviderEvents((events) => templates.handleProviderEvents(events));
+  const channelHealth = createChannelHealthService({ db: database.db, log: app.log, realtime, templates });
+  webhooks.onProviderEvents((events) => channelHealth.handleProviderEvents(events));
+  webhooks.onUnreadableEvent((event, error) => channelHealth.recordUnreadable(event, error));
   webhooks.start();
   const partnerApps = createPartnerAppsService({
     db: database.db,
@@ -248,6 +253,7 @@ export async function buildApp(
     partnerWebhookChannel: partnerApps.webhookChannel,
   });
   await app.register(channelsRoutes, { channels });
+  await app.register(channelHealthRoutes, { channelHealth });
   await app.register(partnerAppsRoutes, { partnerApps });
   await app.register(inboxRoutes, { inbox });
   await app.register(messagesRoutes, { db: database.db, sender: messageSender });

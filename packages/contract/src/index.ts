@@ -3,6 +3,7 @@ export * from './accounts/accounts.schemas';
 export * from './api-error';
 export * from './auth/auth.routes';
 export * from './auth/auth.schemas';
+export * from './channels/channel-health.schemas';
 export * from './channels/channels.routes';
 export * from './channels/channels.schemas';
 export * from './channels/partner.routes';

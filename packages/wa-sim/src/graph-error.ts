@@ -107,7 +107,7 @@ export const graphErrors = {
     }),
   /** Meta's code 2: downtime or overload, worth another try. */
   temporarilyUnavailable: () =>
-    new GraphError({
+    whatsappError({
       code: 2,
       title: 'Service temporarily unavailable',
       details: 'Temporary issue due to downtime or due to being overloaded.',

@@ -1,4 +1,5 @@
 import type { SimulatorConfig } from './config';
+import type { NumberHealth } from './health/number-health.service';
 import { MediaStore } from './media/media.store';
 import { PartnerStore } from './partner/partner.store';
 import { RateLimiter } from './rate-limiter';
@@ -60,6 +61,8 @@ export class SimulatorState {
   readonly sent = new Map<string, SentMessage>();
   readonly received = new Map<string, ReceivedMessage>();
   readonly webhookLog: WebhookAttempt[] = [];
+  /** Quality and messaging limit changed through the control API, over the seed's. */
+  readonly numberHealth = new Map<string, NumberHealth>();
   readonly partner: PartnerStore;
   private clockOffsetMs = 0;
 
@@ -95,6 +98,7 @@ export class SimulatorState {
     this.sent.clear();
     this.received.clear();
     this.webhookLog.length = 0;
+    this.numberHealth.clear();
     this.partner.reset();
     this.clockOffsetMs = 0;
   }
@@ -103,6 +107,15 @@ export class SimulatorState {
     return (
       this.seed.business.phoneNumbers.find((number) => number.phoneNumberId === phoneNumberId) ??
       this.partner.phoneNumber(phoneNumberId)
+    );
+  }
+
+  healthOf(phone: SandboxPhoneNumber): NumberHealth {
+    return (
+      this.numberHealth.get(phone.phoneNumberId) ?? {
+        qualityRating: phone.qualityRating,
+        messagingLimitTier: phone.messagingLimitTier,
+      }
     );
   }
 

@@ -1,5 +1,7 @@
+import type { ChannelHealthTopic } from '@parley/contract';
+
 /** What any messaging provider's webhook means to Parley, whatever its wire format. */
-export type ProviderEvent = InboundMessageEvent | MessageStatusEvent | TemplateStatusEvent;
+export type ProviderEvent = InboundMessageEvent | MessageStatusEvent | TemplateStatusEvent | HealthNotice;
 
 export interface InboundMessageEvent {
   kind: 'message';
@@ -34,4 +36,26 @@ export interface TemplateStatusEvent {
   language: string;
   event: string;
   reason?: string;
+}
+
+/**
+ * An account-level notice about a number, the business account or a template: quality, limits,
+ * name review, restrictions, account errors (reference §4). Read tolerantly: what the provider
+ * wrote differently from its reference is listed in `surprises`, and the value is kept in `details`.
+ */
+export interface HealthNotice {
+  kind: 'health';
+  businessAccountId: string;
+  topic: ChannelHealthTopic;
+  event: string | null;
+  /** The notice's facts as text, under Parley's names (`qualityRating`, `messagingLimit`, …). */
+  facts: Record<string, string>;
+  /** The number it names, by id (account errors) or by its display number; neither: every number of the account. */
+  phoneNumberId?: string;
+  displayPhoneNumber?: string;
+  /** The provider's template id, for a template's quality, category or components. */
+  templateId?: string;
+  details: unknown;
+  surprises: string[];
+  occurredAt: Date;
 }

@@ -18,6 +18,7 @@ export interface ConversationAudience {
 const rooms = {
   account: (accountId: string) => `account:${accountId}`,
   supervisors: (accountId: string) => `account:${accountId}:supervisors`,
+  admins: (accountId: string) => `account:${accountId}:admins`,
   agents: (accountId: string) => `account:${accountId}:agents`,
   user: (userId: string) => `user:${userId}`,
 };
@@ -57,6 +58,10 @@ export function createRealtime(app: FastifyInstance, auth: AuthService, database
     /** Everyone signed in to the account (templates, settings). */
     toAccount<E extends RealtimeEventName>(accountId: string, event: E, payload: EventArgument<E>): void {
       io.to(rooms.account(accountId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
+    },
+    /** The account's admins (a channel's health). */
+    toAdmins<E extends RealtimeEventName>(accountId: string, event: E, payload: EventArgument<E>): void {
+      io.to(rooms.admins(accountId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
     },
     /**
      * Those who may see the conversation; `formerAgentId` also tells an agent a conversation taken
@@ -113,5 +118,6 @@ function roomsOf(principal: Principal): string[] {
     principal.roleName === 'agent'
       ? rooms.agents(principal.accountId)
       : rooms.supervisors(principal.accountId),
+    ...(principal.roleName === 'accountAdmin' ? [rooms.admins(principal.accountId)] : []),
   ];
 }

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../route';
+import { ChannelHealth } from './channel-health.schemas';
 import {
   Channel,
   ChannelIdParams,
@@ -33,6 +34,15 @@ export const channelRoutes = defineRoutes({
     auth: 'bearer',
     params: ChannelIdParams,
     response: Channel,
+  },
+  health: {
+    method: 'GET',
+    path: '/api/v1/channels/:channelId/health',
+    summary:
+      "The number's health at the provider: quality, messaging limit, throughput, name review, restrictions, account errors and unreadable webhooks (admins and managers)",
+    auth: 'bearer',
+    params: ChannelIdParams,
+    response: ChannelHealth,
   },
   registrationPin: {
     method: 'GET',

@@ -1,3 +1,4 @@
+import type { ChannelHealthTopic } from '../channels/channel-health.schemas';
 import type { Conversation, Message, MessageStatus } from '../inbox/inbox.schemas';
 import type { TemplateStatus } from '../templates/templates.schemas';
 
@@ -41,6 +42,15 @@ export interface RealtimeEvents {
     channelId: string;
     status: TemplateStatus;
     rejectionReason: string | null;
+  }) => void;
+  /** The provider said something about a channel's health (admins only): its health page has news. */
+  'channel.health': (event: {
+    channelId: string;
+    topic: ChannelHealthTopic;
+    event: string | null;
+    /** Set when the notice is about one of the channel's templates. */
+    templateId: string | null;
+    occurredAt: string;
   }) => void;
 }
 export type RealtimeEventName = keyof RealtimeEvents;

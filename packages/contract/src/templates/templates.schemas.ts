@@ -176,6 +176,12 @@ export const Template = z.object({
   /** Why the provider rejected or paused it, in its words; null otherwise. */
   rejectionReason: z.nullable(z.string()),
   components: z.array(TemplateComponent),
+  /** Meta's quality score (GREEN, YELLOW, RED, UNKNOWN) from its quality webhook, when it sent one. */
+  qualityScore: z.nullable(z.string()),
+  qualityUpdatedAt: z.nullable(z.iso.datetime()),
+  /** The category Meta moved the template from, and when; null while it keeps the one submitted. */
+  previousCategory: z.nullable(z.string()),
+  categoryChangedAt: z.nullable(z.iso.datetime()),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -8,12 +8,13 @@ const signupCodeTtlMs = 30_000;
 
 export function describePhoneNumber(state: SimulatorState, phone: SandboxPhoneNumber) {
   const registered = state.registeredPins.has(phone.phoneNumberId);
+  const health = state.healthOf(phone);
   return {
     id: phone.phoneNumberId,
     display_phone_number: phone.displayPhoneNumber,
     verified_name: phone.verifiedName,
     code_verification_status: 'VERIFIED',
-    quality_rating: phone.qualityRating,
+    quality_rating: health.qualityRating,
     platform_type: registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
     status: registered ? 'CONNECTED' : 'PENDING',
     name_status: 'APPROVED',
@@ -21,8 +22,8 @@ export function describePhoneNumber(state: SimulatorState, phone: SandboxPhoneNu
     is_official_business_account: false,
     throughput: { level: state.config.messagesPerSecond >= 1000 ? 'HIGH' : 'STANDARD' },
     // v24+ name and the ≤v23 name, both served so adapters can move versions without a flag day.
-    whatsapp_business_manager_messaging_limit: phone.messagingLimitTier,
-    messaging_limit_tier: phone.messagingLimitTier,
+    whatsapp_business_manager_messaging_limit: health.messagingLimitTier,
+    messaging_limit_tier: health.messagingLimitTier,
   };
 }
 

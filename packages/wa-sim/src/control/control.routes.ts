@@ -2,12 +2,24 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { mintSignupCode } from '../account/account.service';
 import type { SimulatorContext } from '../context';
+import { changeNumberHealth, messagingLimitTiers } from '../health/number-health.service';
 import { customerMessageBody } from '../messages/inbound.schemas';
 import { receiveCustomerMessage } from '../messages/inbound.service';
 import { verifyCallback } from '../webhooks/verify-callback';
 import { ControlError } from './control-error';
 
 const webhookBody = z.object({ url: z.url(), verifyToken: z.string().min(1) });
+
+const numberHealthBody = z.object({
+  qualityRating: z.enum(['GREEN', 'YELLOW', 'RED']).optional(),
+  messagingLimitTier: z.enum(messagingLimitTiers).optional(),
+});
+
+/** Any account-level webhook of the sandbox business (`account_update`, `messages` with `errors`, …), as given. */
+const accountWebhookBody = z.object({
+  field: z.string().min(1),
+  value: z.record(z.string(), z.unknown()),
+});
 
 const configBody = z.object({
   /** JSON has no Infinity: `null` lifts the limit. */
@@ -41,6 +53,18 @@ export async function controlRoutes(app: FastifyInstance, context: SimulatorCont
     const phone = state.phoneNumber(phoneNumberId);
     if (!phone) throw new ControlError(`unknown phoneNumberId ${phoneNumberId}`, 404);
     return { message: receiveCustomerMessage(context, phone, request.params.waId, message, name) };
+  });
+
+  app.post<{ Params: { phoneNumberId: string } }>('/phone-numbers/:phoneNumberId/health', async (request) => {
+    const phone = state.phoneNumber(request.params.phoneNumberId);
+    if (!phone) throw new ControlError(`unknown phoneNumberId ${request.params.phoneNumberId}`, 404);
+    return changeNumberHealth(context, phone, parse(numberHealthBody, request.body));
+  });
+
+  app.post('/business/webhooks', async (request) => {
+    const { field, value } = parse(accountWebhookBody, request.body);
+    context.webhooks.emit(field, value, Math.floor(state.now() / 1000));
+    return { success: true };
   });
 
   app.get<{ Querystring: { phoneNumberId?: string; to?: string } }>('/sent', async (request) => {

@@ -23,6 +23,11 @@ export const templates = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The Cloud API's components, as submitted or as the provider answered them. */
     components: jsonb('components').$type<Record<string, unknown>[]>().notNull(),
+    /** Meta's quality score and category changes, from its template webhooks. */
+    qualityScore: text('quality_score'),
+    qualityUpdatedAt: timestamp('quality_updated_at', { withTimezone: true }),
+    previousCategory: text('previous_category'),
+    categoryChangedAt: timestamp('category_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,9 @@
-import { type Channel, errorMessages, type PartnerApp } from '@parley/contract';
+import { type Channel, type ChannelHealth, errorMessages, type PartnerApp } from '@parley/contract';
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index';
+import { partnerApps } from '../../providers/partner/partner.apps';
+import { createPartnerClient } from '../../providers/partner/partner-client';
 import { freePort } from '../../test/free-port';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 
@@ -182,5 +184,97 @@ describe('the partner wizard', () => {
     const response = await call(accessToken, 'POST', '/api/v1/partner/apps', { appName: 'my shop' });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('Use 3 to 100 letters or digits, without spaces');
+  });
+});
+
+describe('the partner webhook, in the partner’s v3 format', () => {
+  /** The app's subscription as the partner holds it, with the path of Parley's secret URL. */
+  async function subscription(appId: string): Promise<{ path: string; modes: string; version: number }> {
+    const client = createPartnerClient({
+      apiUrl: sim.url,
+      messagingUrl: sim.url,
+      email: seed.partner.email,
+      clientSecret: seed.partner.password,
+    });
+    const appToken = await partnerApps(client).token(appId);
+    const { subscriptions } = await client.asApp<{
+      subscriptions: { url: string; modes: string; version: number }[];
+    }>(appToken, `/partner/app/${appId}/subscription`);
+    const [first] = subscriptions;
+    if (!first) throw new Error('the app has no subscription');
+    return { ...first, path: first.url.slice(parleyUrl.length) };
+  }
+
+  it('lands a v3 message in the inbox, and answers 200 to a v3 body it cannot read, counted on the channel', async () => {
+    const { accessToken } = await signUp(t.app);
+    const app = (
+      await call(accessToken, 'POST', '/api/v1/partner/apps', { appName: 'TulipHouse' })
+    ).json<PartnerApp>();
+    expect((await fetch(app.link, { method: 'POST' })).ok).toBe(true);
+    const channel = (
+      await call(accessToken, 'POST', `/api/v1/partner/apps/${app.appId}/channel`, { displayName: 'Tulips' })
+    ).json<Channel>();
+    expect((await call(accessToken, 'PUT', `/api/v1/partner/apps/${app.appId}/webhook`)).statusCode).toBe(
+      200,
+    );
+    const subscribed = await subscription(app.appId);
+    // The partner's v2 carries the account's health (ACCOUNT) and template events; its v3 does not.
+    expect(subscribed).toMatchObject({ version: 2, modes: expect.stringContaining('ACCOUNT') });
+    const url = subscribed.path;
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+    const inbound = await post({
+      gs_app_id: app.appId,
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: channel.businessAccountId,
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: {
+                  display_phone_number: channel.displayPhoneNumber,
+                  phone_number_id: channel.phoneNumberId,
+                },
+                contacts: [{ profile: { name: 'Maya Fischer' }, wa_id: '4915112345678' }],
+                messages: [
+                  {
+                    from: '4915112345678',
+                    id: 'wamid.V3IN1',
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    type: 'text',
+                    text: { body: 'Do you have white tulips?' },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    expect(inbound.statusCode).toBe(200);
+    const conversation = await eventually(async () => {
+      const listed = await call(accessToken, 'GET', `/api/v1/conversations?channelId=${channel.channelId}`);
+      return listed.json<{ data: { contact: { phone: string } }[] }>().data[0];
+    });
+    expect(conversation.contact.phone).toBe('4915112345678');
+
+    const unreadable = await post({
+      gs_app_id: app.appId,
+      object: 'whatsapp_business_account',
+      entry: { changes: 'not a list' },
+    });
+    expect(unreadable.statusCode).toBe(200);
+    const health = await eventually(async () => {
+      const found = (
+        await call(accessToken, 'GET', `/api/v1/channels/${channel.channelId}/health`)
+      ).json<ChannelHealth>();
+      return found.unreadableWebhooks.total > 0 ? found : undefined;
+    });
+    expect(health.unreadableWebhooks.total).toBe(1);
+    expect(health.events[0]).toMatchObject({ topic: 'unreadableWebhook', facts: { provider: 'partner' } });
   });
 });

@@ -13,6 +13,10 @@ export const toTemplateDto = (row: TemplateRow): Template => ({
   status: row.status,
   rejectionReason: row.rejectionReason,
   components: row.components as Template['components'],
+  qualityScore: row.qualityScore,
+  qualityUpdatedAt: row.qualityUpdatedAt?.toISOString() ?? null,
+  previousCategory: row.previousCategory,
+  categoryChangedAt: row.categoryChangedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -127,6 +127,30 @@ export async function setTemplateStatus(
     .returning({ id: templates.id, accountId: templates.accountId, channelId: templates.channelId });
 }
 
+/** Meta's quality score or category change for a template, found by the provider's id alone. */
+export async function setTemplateHealth(
+  db: Database,
+  providerTemplateId: string,
+  change: Partial<
+    Pick<
+      NewTemplateRow,
+      'qualityScore' | 'qualityUpdatedAt' | 'category' | 'previousCategory' | 'categoryChangedAt'
+    >
+  >,
+) {
+  if (Object.keys(change).length === 0) {
+    return db
+      .select({ id: templates.id, accountId: templates.accountId, channelId: templates.channelId })
+      .from(templates)
+      .where(eq(templates.providerTemplateId, providerTemplateId));
+  }
+  return db
+    .update(templates)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(templates.providerTemplateId, providerTemplateId))
+    .returning({ id: templates.id, accountId: templates.accountId, channelId: templates.channelId });
+}
+
 export async function forgetTemplate(
   db: Database,
   template: { providerTemplateId: string; name: string; language: string },

@@ -12,7 +12,7 @@ import {
 } from '@parley/contract';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
-import type { ProviderEvent, TemplateStatusEvent } from '../../providers/provider-events';
+import type { HealthNotice, ProviderEvent, TemplateStatusEvent } from '../../providers/provider-events';
 import type { Realtime } from '../../realtime/realtime';
 import { AppError } from '../../shared/errors';
 import type { ChannelProviders } from '../channels/channel-providers';
@@ -32,6 +32,7 @@ import {
   listTemplates,
   mirrorTemplates,
   saveTemplate,
+  setTemplateHealth,
   setTemplateStatus,
 } from './templates.repo';
 
@@ -129,6 +130,21 @@ export function createTemplatesService({ db, channels, providers, realtime }: Te
         deletesEveryLanguage ? { name: template.name } : { id: template.id },
       );
       return { message: templateMessages.deleted };
+    },
+
+    /**
+     * Keeps what a template's quality or category notice says; answers the templates it is about
+     * (the provider's id names them across accounts: one per channel that mirrors it).
+     */
+    applyHealthNotice(notice: HealthNotice): Promise<{ id: string; accountId: string; channelId: string }[]> {
+      if (!notice.templateId) return Promise.resolve([]);
+      const { qualityScore, newCategory, previousCategory } = notice.facts;
+      const at = notice.occurredAt;
+      return setTemplateHealth(db, notice.templateId, {
+        ...(notice.topic === 'templateQuality' && qualityScore && { qualityScore, qualityUpdatedAt: at }),
+        ...(notice.topic === 'templateCategory' &&
+          newCategory && { category: newCategory.toUpperCase(), previousCategory, categoryChangedAt: at }),
+      });
     },
 
     async handleProviderEvents(events: ProviderEvent[]): Promise<void> {

@@ -23,7 +23,9 @@ const VerificationQuery = z.object({
 
 /**
  * Meta's Cloud API webhook (the subscription handshake, then signed events) and the partner
- * provider's, whose unsigned events are accepted only on the secret URL Parley gave the app.
+ * provider's, whose unsigned events are accepted only on the secret URL Parley gave the app. A body
+ * that passes is stored and acknowledged even when it cannot be read: refused, it would be resent
+ * for days; stored, it is kept with its error and counted on the channel's health.
  */
 export async function webhooksRoutes(
   app: FastifyInstance,
@@ -65,9 +67,7 @@ export async function webhooksRoutes(
     ) {
       return reply.status(401).send({ message: 'Invalid signature', code: 'UNAUTHORIZED' });
     }
-    const body = readJson(raw);
-    if (body === undefined) return reply.status(400).send(malformed);
-    await webhooks.receive({ provider: 'cloud', body });
+    await webhooks.receive({ provider: 'cloud', body: raw.toString('utf8') });
     return reply.send({ received: true });
   });
 
@@ -77,24 +77,9 @@ export async function webhooksRoutes(
     async (request, reply) => {
       const channel = await partnerWebhookChannel(request.params.appId, request.params.secret);
       if (!channel) return reply.status(401).send({ message: 'Unknown webhook', code: 'UNAUTHORIZED' });
-      const body = readJson(request.body as Buffer | undefined);
-      if (body === undefined) return reply.status(400).send(malformed);
+      const body = (request.body as Buffer | undefined)?.toString('utf8') ?? '';
       await webhooks.receive({ provider: 'partner', body, channelContext: channel });
       return reply.send({ received: true });
     },
   );
-}
-
-const malformed = { message: 'Malformed JSON', code: 'VALIDATION_FAILED' };
-
-/** The body as text when it is JSON, kept byte for byte; undefined when it is not. */
-function readJson(raw: Buffer | undefined): string | undefined {
-  if (!raw) return undefined;
-  const body = raw.toString('utf8');
-  try {
-    JSON.parse(body);
-    return body;
-  } catch {
-    return undefined;
-  }
 }

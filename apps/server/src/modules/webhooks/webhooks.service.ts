@@ -25,6 +25,8 @@ import {
 
 /** A module that acts on provider events (messages, statuses, template reviews) registers here. */
 export type ProviderEventHandler = (events: ProviderEvent[]) => Promise<void>;
+/** Told of each stored webhook that could not be read (it is kept with its error, never retried). */
+export type UnreadableEventHandler = (event: StoredWebhookEvent, error: unknown) => Promise<void>;
 
 const parsers: Record<WebhookEventRow['provider'], (row: StoredWebhookEvent) => ProviderEvent[]> = {
   cloud: (row) => parseCloudWebhook(parseProviderJson(row.body)),
@@ -63,6 +65,7 @@ export function createWebhooksService(
   // This process, as its claims and heartbeat name it.
   const processorId = randomUUID();
   const handlers: ProviderEventHandler[] = [];
+  const unreadableHandlers: UnreadableEventHandler[] = [];
   let draining = false;
   let drainAgain = false;
   let leftoversWanted = false;
@@ -122,8 +125,8 @@ export function createWebhooksService(
           readable.push({ id: row.id, events: parsers[row.provider](row) });
         } catch (error) {
           // Kept with the reason rather than retried: reading it again would fail again.
-          log.warn({ webhookEventId: row.id, reason: failureReason(error) }, 'a webhook could not be read');
           await markWebhookEventUnreadable(db, row.id, failureReason(error));
+          for (const handler of unreadableHandlers) await handler(row, error);
         }
       }
       await yieldToIntake();
@@ -215,6 +218,10 @@ export function createWebhooksService(
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
       handlers.push(handler);
+    },
+
+    onUnreadableEvent(handler: UnreadableEventHandler): void {
+      unreadableHandlers.push(handler);
     },
 
     /** Stores the webhook as it came; once this resolves it is durable and may be acknowledged. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ProviderEvent } from '../provider-events';
+import { accountErrorNotice, readHealthChange } from './cloud-api.health-webhooks';
 
 // Lenient by design: unknown fields are dropped, unknown change fields and message types pass through.
 const seconds = z.union([z.string(), z.number()]).transform((value) => new Date(Number(value) * 1000));
@@ -45,6 +46,8 @@ const MessagesValue = z.object({
       }),
     )
     .optional(),
+  /** Account-level errors (130429, …), each read as a health notice. */
+  errors: z.array(z.unknown()).optional(),
 });
 
 const TemplateStatusValue = z.object({
@@ -60,6 +63,7 @@ export const CloudWebhookEnvelope = z.object({
   entry: z.array(
     z.object({
       id: z.string(),
+      time: z.unknown().optional(),
       changes: z.array(z.object({ field: z.string(), value: z.unknown() })),
     }),
   ),
@@ -70,7 +74,13 @@ export function parseCloudWebhook(body: unknown): ProviderEvent[] {
   const envelope = CloudWebhookEnvelope.parse(body);
   return envelope.entry.flatMap((entry) =>
     entry.changes.flatMap((change): ProviderEvent[] => {
-      if (change.field === 'messages') return messageEvents(MessagesValue.parse(change.value));
+      if (change.field === 'messages') {
+        const value = MessagesValue.parse(change.value);
+        const errors = (value.errors ?? []).map((error) =>
+          accountErrorNotice(entry, value.metadata.phone_number_id, error),
+        );
+        return [...messageEvents(value), ...errors];
+      }
       if (change.field === 'message_template_status_update') {
         const value = TemplateStatusValue.parse(change.value);
         return [
@@ -85,7 +95,8 @@ export function parseCloudWebhook(body: unknown): ProviderEvent[] {
           },
         ];
       }
-      return [];
+      const health = readHealthChange(entry, change.field, change.value);
+      return health ? [health] : [];
     }),
   );
 }

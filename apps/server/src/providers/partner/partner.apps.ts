@@ -63,12 +63,16 @@ export function partnerApps(client: PartnerClient) {
       return token.token;
     },
 
-    /** Points the app's events (messages, statuses, templates) at `url`, in the provider's own format. */
+    /**
+     * Points the app's events (messages, statuses, templates, the account's health) at `url`, in the
+     * provider's own format: version 2 is asked for explicitly, as its version 3 carries neither
+     * template nor account events.
+     */
     async subscribe(appId: string, appToken: string, url: string): Promise<void> {
       await client.asApp(appToken, `${app(appId)}/subscription`, {
         form: {
           url,
-          modes: 'MESSAGE,ENQUEUED,SENT,DELIVERED,READ,FAILED,TEMPLATE',
+          modes: 'MESSAGE,ENQUEUED,SENT,DELIVERED,READ,FAILED,TEMPLATE,ACCOUNT',
           tag: 'parley',
           version: '2',
         },

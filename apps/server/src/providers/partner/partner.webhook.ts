@@ -1,5 +1,7 @@
+import type { ChannelHealthTopic } from '@parley/contract';
 import { z } from 'zod';
-import type { InboundMessageEvent, ProviderEvent } from '../provider-events';
+import { parseCloudWebhook } from '../cloud-api/cloud-api.webhook';
+import type { HealthNotice, InboundMessageEvent, ProviderEvent } from '../provider-events';
 
 // The partner's own (v2) format. Lenient like the Cloud parser: unknown fields and types pass.
 const milliseconds = z.number().transform((value) => new Date(value));
@@ -53,6 +55,9 @@ export function parsePartnerWebhook(
   body: unknown,
   channel: { phoneNumberId: string; businessAccountId: string },
 ): ProviderEvent[] {
+  if (isRecord(body) && body.object === 'whatsapp_business_account') {
+    return parseCloudWebhook(asCloudEnvelope(body, channel));
+  }
   const envelope = PartnerWebhookEnvelope.parse(body);
   if (envelope.type === 'message') {
     const message = InboundPayload.parse(envelope.payload);
@@ -104,7 +109,57 @@ export function parsePartnerWebhook(
       },
     ];
   }
+  if (envelope.type === 'account-event') return [accountEventNotice(envelope, channel)];
   return [];
+}
+
+// The partner's account events (subscription mode ACCOUNT), by their payload's type.
+const accountEventTopics: Record<string, ChannelHealthTopic> = {
+  'tier-event': 'messagingLimit',
+  'pndn-event': 'nameReview',
+  'capability-event': 'capability',
+  'status-event': 'restriction',
+  'review-event': 'account',
+};
+
+/**
+ * A partner account event as a health notice of the channel. Its payloads are documented only by
+ * name, so each is kept whole and its facts are read under the names the partner is known to use.
+ */
+function accountEventNotice(
+  envelope: z.output<typeof PartnerWebhookEnvelope>,
+  channel: { phoneNumberId: string; businessAccountId: string },
+): HealthNotice {
+  const payload = isRecord(envelope.payload) ? envelope.payload : {};
+  const text = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = payload[key];
+      if (typeof value === 'string' || typeof value === 'number') return String(value);
+    }
+    return undefined;
+  };
+  const type = text('type') ?? '';
+  const topic = accountEventTopics[type];
+  const facts = Object.fromEntries(
+    Object.entries({
+      messagingLimit: text('currentLimit', 'current_limit', 'maxDailyConversationPerPhone'),
+      previousLimit: text('oldLimit', 'old_limit'),
+      qualityRating: text('qualityRating', 'quality_rating'),
+      nameDecision: topic === 'nameReview' ? text('status', 'decision') : undefined,
+      requestedName: text('displayName', 'requested_verified_name'),
+    }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return {
+    kind: 'health',
+    businessAccountId: channel.businessAccountId,
+    phoneNumberId: channel.phoneNumberId,
+    topic: topic ?? 'account',
+    event: text('event', 'status') ?? (type || null),
+    facts,
+    details: envelope.payload,
+    surprises: topic ? [] : [`account event of type ${type ? `"${type}"` : 'none'}`],
+    occurredAt: envelope.timestamp,
+  };
 }
 
 /** The partner's message types in the Cloud API's shape, so the inbox reads one format. */
@@ -149,3 +204,49 @@ function asCloudContent(
       return { type, content: payload };
   }
 }
+
+/**
+ * The partner's v3 format is Meta's envelope with its own keys: `gs_app_id`, each status's `gs_id`
+ * (the partner's message id, which Parley keeps), and an `enqueued` status that has no `metadata`
+ * nor entry id. The channel comes from the URL, so the envelope is completed from it.
+ */
+function asCloudEnvelope(
+  body: Record<string, unknown>,
+  channel: { phoneNumberId: string; businessAccountId: string },
+): unknown {
+  // What is not shaped as Meta's is left as it is, for the Cloud parser to refuse.
+  if (!Array.isArray(body.entry)) return body;
+  return {
+    ...body,
+    entry: body.entry.map((entry) => {
+      if (!isRecord(entry) || !Array.isArray(entry.changes)) return entry;
+      return {
+        ...entry,
+        id: entry.id ?? channel.businessAccountId,
+        changes: entry.changes.map((change) =>
+          isRecord(change) && change.field === 'messages' && isRecord(change.value)
+            ? { ...change, value: asCloudMessages(change.value, channel.phoneNumberId) }
+            : change,
+        ),
+      };
+    }),
+  };
+}
+
+function asCloudMessages(value: Record<string, unknown>, phoneNumberId: string): Record<string, unknown> {
+  const statuses = Array.isArray(value.statuses) ? value.statuses : undefined;
+  return {
+    ...value,
+    metadata: { ...(isRecord(value.metadata) ? value.metadata : {}), phone_number_id: phoneNumberId },
+    ...(statuses && {
+      statuses: statuses
+        .filter((status) => !isRecord(status) || status.status !== 'enqueued')
+        .map((status) =>
+          isRecord(status) && typeof status.gs_id === 'string' ? { ...status, id: status.gs_id } : status,
+        ),
+    }),
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,9 +5,12 @@ import {
   type CreatePartnerChannelInput,
   channelRoutes,
   partnerRoutes,
+  type RealtimeEvents,
 } from '@parley/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
+import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
+import { templatesKey } from '../templates/api';
 
 export const getChannels = () => request(channelRoutes.list);
 export const getChannelsQueryOptions = () => queryOptions({ queryKey: ['channels'], queryFn: getChannels });
@@ -17,6 +20,33 @@ export const getChannel = (channelId: string) => request(channelRoutes.get, { pa
 export const getChannelQueryOptions = (channelId: string) =>
   queryOptions({ queryKey: ['channels', channelId], queryFn: () => getChannel(channelId) });
 export const useChannel = (channelId: string) => useQuery(getChannelQueryOptions(channelId));
+
+export const getChannelHealth = (channelId: string) =>
+  request(channelRoutes.health, { params: { channelId } });
+export const getChannelHealthQueryOptions = (channelId: string) =>
+  queryOptions({ queryKey: ['channels', channelId, 'health'], queryFn: () => getChannelHealth(channelId) });
+export const useChannelHealth = (channelId: string, enabled: boolean) =>
+  useQuery({ ...getChannelHealthQueryOptions(channelId), enabled });
+
+/**
+ * What the provider says of a channel's health reaches its page as soon as its webhook does (the
+ * number's standing, the health section, a template's quality); `onNotice` is told of each notice.
+ */
+export function useChannelHealthUpdates(
+  onNotice: (notice: Parameters<RealtimeEvents['channel.health']>[0]) => void,
+): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('channel.health', (notice) => {
+    void queryClient.invalidateQueries({ queryKey: getChannelQueryOptions(notice.channelId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey, exact: true });
+    if (notice.templateId)
+      void queryClient.invalidateQueries({ queryKey: [...templatesKey, notice.channelId] });
+    onNotice(notice);
+  });
+  useRealtimeReconnect(
+    () => void queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey }),
+  );
+}
 
 export const getRegistrationPin = (channelId: string) =>
   request(channelRoutes.registrationPin, { params: { channelId } });

@@ -18,6 +18,11 @@ const AssignmentNotifications = lazy(() =>
     default: module.AssignmentNotifications,
   })),
 );
+const ChannelHealthNotifications = lazy(() =>
+  import('../../../features/channels/components/channel-health-notifications').then((module) => ({
+    default: module.ChannelHealthNotifications,
+  })),
+);
 
 /** The signed-in shell: navigation (vertical or horizontal), header, page content, settings drawer. */
 export default function DashboardLayout() {
@@ -56,6 +61,7 @@ export default function DashboardLayout() {
         <SettingsDrawer />
         <Suspense>
           <AssignmentNotifications />
+          <ChannelHealthNotifications />
         </Suspense>
       </Box>
     </RealtimeProvider>

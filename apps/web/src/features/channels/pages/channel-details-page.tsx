@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { useUser } from '../../auth/session';
 import { useChannel, useSandboxCredentials } from '../api';
 import { ChannelFacts } from '../components/channel-facts';
+import { ChannelHealthCard } from '../components/channel-health-card';
 import { RegistrationPin } from '../components/registration-pin';
 
 export default function ChannelDetailsPage() {
@@ -26,7 +27,8 @@ export default function ChannelDetailsPage() {
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
   const sandbox = useSandboxCredentials();
-  const showsRegistrationPin = useUser().roleName === 'accountAdmin' && channel.data?.hasRegistrationPin;
+  const { roleName } = useUser();
+  const showsRegistrationPin = roleName === 'accountAdmin' && channel.data?.hasRegistrationPin;
   const handsetUrl =
     channel.data && sandbox.data?.businessAccountId === channel.data.businessAccountId
       ? `${sandbox.data.handsetUrl}?${new URLSearchParams({ phoneNumberId: channel.data.phoneNumberId })}`
@@ -106,6 +108,7 @@ export default function ChannelDetailsPage() {
           )}
         </CardContent>
       </Card>
+      {roleName !== 'agent' && <ChannelHealthCard channelId={channelId} />}
       {showsRegistrationPin && (
         <Card>
           <CardContent sx={{ p: 3 }}>

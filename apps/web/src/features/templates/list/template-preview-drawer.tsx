@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useClosingValue } from '../../../lib/use-closing-value';
 import { TemplatePreview } from '../components/template-preview';
 import type { TemplateComponent } from '../template-components';
+import { TemplateHealth } from './template-health';
 import { TemplateStatusChip } from './template-status-chip';
 
 export interface TemplatePreviewDrawerProps {
@@ -55,6 +56,7 @@ export function TemplatePreviewDrawer({
             </IconButton>
           </Stack>
           <TemplateStatusChip template={template} reasonWritten />
+          <TemplateHealth template={template} />
           <TemplatePreview
             components={template.components as unknown as TemplateComponent[]}
             language={template.language}

@@ -14,6 +14,7 @@ import type { Template } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyRow } from '../../../components/table/empty-row';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { TemplateHealth } from './template-health';
 import { TemplateRowMenu } from './template-row-menu';
 import { TemplateStatusChip } from './template-status-chip';
 
@@ -78,6 +79,7 @@ export function TemplatesTable({ templates, stale, languageName, onOpen, onDelet
                   </Typography>
                   <Box sx={{ display: { md: 'none' }, mt: 1 }}>
                     <TemplateStatusChip template={template} reasonWritten />
+                    <TemplateHealth template={template} />
                   </Box>
                 </TableCell>
                 <TableCell>
@@ -94,6 +96,7 @@ export function TemplatesTable({ templates, stale, languageName, onOpen, onDelet
                 </TableCell>
                 <TableCell sx={wideOnly}>
                   <TemplateStatusChip template={template} />
+                  <TemplateHealth template={template} />
                 </TableCell>
                 <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
                   {format.dateTime(template.updatedAt)}
