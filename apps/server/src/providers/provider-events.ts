@@ -1,3 +1,5 @@
+import type { AdReferral, ReferredProduct, TemplateRejectionInfo } from '@parley/contract';
+
 /** What any messaging provider's webhook means to Parley, whatever its wire format. */
 export type ProviderEvent = InboundMessageEvent | MessageStatusEvent | TemplateStatusEvent;
 
@@ -12,6 +14,10 @@ export interface InboundMessageEvent {
   /** The type's own object as the provider sent it (text, image, location, order, …). */
   content: unknown;
   replyTo?: string;
+  /** The click-to-WhatsApp ad the customer wrote from. */
+  referral?: AdReferral;
+  /** The catalog product the customer asked about. */
+  referredProduct?: ReferredProduct;
 }
 
 export interface MessageStatusEvent {
@@ -34,4 +40,5 @@ export interface TemplateStatusEvent {
   language: string;
   event: string;
   reason?: string;
+  rejectionInfo?: TemplateRejectionInfo;
 }
