@@ -49,7 +49,11 @@ export function createInboxService(dependencies: InboxDependencies) {
   const receiveMessage = async (event: InboundMessageEvent) => {
     const channel = await channelForPhoneNumberId(db, event.phoneNumberId);
     if (!channel) return;
-    const contact = await contactForWhatsAppUser(db, channel.accountId, event.from, event.profileName);
+    const contact = await contactForWhatsAppUser(db, channel.accountId, {
+      waId: event.from,
+      profileName: event.profileName,
+      adReferral: event.referral && { ...event.referral, at: event.timestamp.toISOString() },
+    });
     // One transaction: nobody sees the conversation before its window opens (a send in between
     // would be refused as outside the window), nor the message without its unread count.
     const stored = await db.transaction(async (tx) => {
@@ -68,6 +72,8 @@ export function createInboxService(dependencies: InboxDependencies) {
         status: 'received',
         statusAt: event.timestamp,
         replyToProviderMessageId: event.replyTo ?? null,
+        referral: event.referral ?? null,
+        referredProduct: event.referredProduct ?? null,
         sentAt: event.timestamp,
       });
       if (!message) return undefined;
