@@ -1,5 +1,5 @@
 import type { Conversation, Message, MessageStatus } from '../inbox/inbox.schemas';
-import type { TemplateStatus } from '../templates/templates.schemas';
+import type { TemplateRejectionInfo, TemplateStatus } from '../templates/templates.schemas';
 
 /**
  * Spec §7: the socket reconnects after 1 s, waits at most 5 s between tries, randomised by 0.5, and
@@ -41,6 +41,7 @@ export interface RealtimeEvents {
     channelId: string;
     status: TemplateStatus;
     rejectionReason: string | null;
+    rejectionInfo: TemplateRejectionInfo | null;
   }) => void;
 }
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -12,6 +12,7 @@ export const toTemplateDto = (row: TemplateRow): Template => ({
   templateType: row.templateType,
   status: row.status,
   rejectionReason: row.rejectionReason,
+  rejectionInfo: row.rejectionInfo,
   components: row.components as Template['components'],
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
