@@ -8,6 +8,7 @@ import type { AdReferral, Message, ReferredProduct } from '@parley/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
+import { isolate } from '../../../lib/isolate';
 import { webAddress } from '../../../lib/web-address';
 import { chatColors } from '../../templates/components/chat-colors';
 
@@ -34,7 +35,7 @@ function AdCard({ referral }: { referral: AdReferral }) {
     >
       <Box sx={{ fontWeight: 600 }}>
         {referral.headline
-          ? t(`origin.${source}`, { headline: referral.headline })
+          ? t(`origin.${source}`, { headline: isolate(referral.headline) })
           : t(`origin.${source}Untitled`)}
       </Box>
       {referral.body && (

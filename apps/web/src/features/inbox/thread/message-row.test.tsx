@@ -82,7 +82,7 @@ describe('MessageRow', () => {
     );
 
     const card = screen.getByTestId('message-ad-referral');
-    expect(card.textContent).toContain('Came from the ad “Spring sale: 20% off vases”');
+    expect(card.textContent).toContain('Came from the ad “\u2068Spring sale: 20% off vases\u2069”');
     expect(card.textContent).toContain('Hand-made in Lisbon.');
     expect(screen.getByRole('link', { name: 'Open the ad' }).getAttribute('href')).toBe(
       'https://fb.me/spring-vases',

@@ -54,7 +54,7 @@ export function TemplatePreviewDrawer({
               <Close />
             </IconButton>
           </Stack>
-          <TemplateStatusChip template={template} reasonWritten />
+          <TemplateStatusChip template={template} written="all" />
           <TemplatePreview
             components={template.components as unknown as TemplateComponent[]}
             language={template.language}

@@ -14,7 +14,7 @@ describe('TemplateStatusChip', () => {
   it('writes a rejection’s reason in the user’s language, with the reviewer’s explanation and recommendation', async () => {
     render(
       <TemplateStatusChip
-        reasonWritten
+        written="all"
         template={{
           status: 'REJECTED',
           rejectionReason: 'INVALID_FORMAT',
@@ -26,14 +26,16 @@ describe('TemplateStatusChip', () => {
       />,
     );
     expect(screen.getByText('Reason: Invalid format')).toBeTruthy();
-    expect(screen.getByText('Why: The body ends with a variable.')).toBeTruthy();
-    expect(screen.getByText('What to change: Add some text after the last variable.')).toBeTruthy();
+    expect(screen.getByText('Why: \u2068The body ends with a variable.\u2069')).toBeTruthy();
+    expect(
+      screen.getByText('What to change: \u2068Add some text after the last variable.\u2069'),
+    ).toBeTruthy();
 
     cleanup();
     await i18n.changeLanguage('de');
     render(
       <TemplateStatusChip
-        reasonWritten
+        written="all"
         template={{ status: 'REJECTED', rejectionReason: 'PROMOTIONAL', rejectionInfo: null }}
       />,
     );
@@ -44,10 +46,25 @@ describe('TemplateStatusChip', () => {
   it('writes a reason the provider names in its own words as it is', () => {
     render(
       <TemplateStatusChip
-        reasonWritten
+        written="all"
         template={{ status: 'REJECTED', rejectionReason: 'Too many emojis', rejectionInfo: null }}
       />,
     );
-    expect(screen.getByText('Reason: Too many emojis')).toBeTruthy();
+    expect(screen.getByText('Reason: \u2068Too many emojis\u2069')).toBeTruthy();
+  });
+
+  it('writes only the reason in a narrow list cell', () => {
+    render(
+      <TemplateStatusChip
+        written="reason"
+        template={{
+          status: 'REJECTED',
+          rejectionReason: 'INVALID_FORMAT',
+          rejectionInfo: { reason: 'The body ends with a variable.' },
+        }}
+      />,
+    );
+    expect(screen.getByText('Reason: Invalid format')).toBeTruthy();
+    expect(screen.queryByText(/The body ends/)).toBeNull();
   });
 });
