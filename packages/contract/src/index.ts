@@ -21,6 +21,7 @@ export * from './inbox/auto-assign.schemas';
 export * from './inbox/inbox.routes';
 export * from './inbox/inbox.schemas';
 export * from './inbox/notes.schemas';
+export * from './inbox/referral.schemas';
 export * from './inbox/tags.schemas';
 export * from './inbox/template-message';
 export * from './limits';

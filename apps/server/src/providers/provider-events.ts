@@ -1,4 +1,9 @@
-import type { ChannelHealthTopic } from '@parley/contract';
+import type {
+  AdReferral,
+  ChannelHealthTopic,
+  ReferredProduct,
+  TemplateRejectionInfo,
+} from '@parley/contract';
 
 /** What any messaging provider's webhook means to Parley, whatever its wire format. */
 export type ProviderEvent = InboundMessageEvent | MessageStatusEvent | TemplateStatusEvent | HealthNotice;
@@ -14,6 +19,10 @@ export interface InboundMessageEvent {
   /** The type's own object as the provider sent it (text, image, location, order, …). */
   content: unknown;
   replyTo?: string;
+  /** The click-to-WhatsApp ad the customer wrote from. */
+  referral?: AdReferral;
+  /** The catalog product the customer asked about. */
+  referredProduct?: ReferredProduct;
 }
 
 export interface MessageStatusEvent {
@@ -36,6 +45,7 @@ export interface TemplateStatusEvent {
   language: string;
   event: string;
   reason?: string;
+  rejectionInfo?: TemplateRejectionInfo;
 }
 
 /**

@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
 import { integer, PageQuery, queryInteger } from '../common';
 import * as f from '../fields';
+import { ContactAdReferral } from '../inbox/referral.schemas';
 import { validationMessages as m } from '../validation';
 
 /**
@@ -86,6 +87,9 @@ export const ContactConversation = z.object({
 export const ContactDetails = z.extend(Contact, {
   blockedAt: z.nullable(z.iso.datetime()),
   optedOutAt: z.nullable(z.iso.datetime()),
+  /** The first and the latest click-to-WhatsApp ad the contact wrote from (their source). */
+  firstAdReferral: z.nullable(ContactAdReferral),
+  lastAdReferral: z.nullable(ContactAdReferral),
   conversations: z.array(ContactConversation),
 });
 export type ContactDetails = z.infer<typeof ContactDetails>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { integer, queryInteger } from '../common';
 import { validationMessages as m } from '../validation';
+import { AdReferral, ReferredProduct } from './referral.schemas';
 
 export const MessageDirection = z.enum(['inbound', 'outbound']);
 export const MessageStatus = z.enum(['queued', 'sent', 'delivered', 'read', 'played', 'failed', 'received']);
@@ -44,6 +45,10 @@ export const Message = z.object({
   error: z.nullable(MessageError),
   providerMessageId: z.nullable(z.string()),
   replyToProviderMessageId: z.nullable(z.string()),
+  /** The ad the customer's message came from. */
+  referral: z.nullable(AdReferral),
+  /** The catalog product the customer's message asks about. */
+  referredProduct: z.nullable(ReferredProduct),
   /** Who wrote an outbound message; null for inbound ones and automatic replies. */
   sentBy: z.nullable(z.object({ userId: z.uuid(), name: z.string() })),
   sentAt: z.iso.datetime(),

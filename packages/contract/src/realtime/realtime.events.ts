@@ -1,6 +1,6 @@
 import type { ChannelHealthTopic } from '../channels/channel-health.schemas';
 import type { Conversation, Message, MessageStatus } from '../inbox/inbox.schemas';
-import type { TemplateStatus } from '../templates/templates.schemas';
+import type { TemplateRejectionInfo, TemplateStatus } from '../templates/templates.schemas';
 
 /**
  * Spec §7: the socket reconnects after 1 s, waits at most 5 s between tries, randomised by 0.5, and
@@ -42,6 +42,7 @@ export interface RealtimeEvents {
     channelId: string;
     status: TemplateStatus;
     rejectionReason: string | null;
+    rejectionInfo: TemplateRejectionInfo | null;
   }) => void;
   /** The provider said something about a channel's health (admins only): its health page has news. */
   'channel.health': (event: {

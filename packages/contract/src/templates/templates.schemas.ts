@@ -164,6 +164,13 @@ export type TemplateDraft = z.input<typeof CreateTemplateInput>;
 /** A component in the Cloud API's shape (`type` HEADER, BODY, FOOTER, BUTTONS or CAROUSEL). */
 export const TemplateComponent = z.looseObject({ type: z.string() });
 
+/** The reviewer's explanation of a rejection and what to change (Meta sends it for INVALID_FORMAT), in its words. */
+export const TemplateRejectionInfo = z.object({
+  reason: z.optional(z.string()),
+  recommendation: z.optional(z.string()),
+});
+export type TemplateRejectionInfo = z.infer<typeof TemplateRejectionInfo>;
+
 export const Template = z.object({
   id: z.uuid(),
   channelId: z.uuid(),
@@ -173,8 +180,9 @@ export const Template = z.object({
   category: z.string(),
   templateType: TemplateType,
   status: TemplateStatus,
-  /** Why the provider rejected or paused it, in its words; null otherwise. */
+  /** Why the provider rejected or paused it, as its code (INVALID_FORMAT, PROMOTIONAL, …); null otherwise. */
   rejectionReason: z.nullable(z.string()),
+  rejectionInfo: z.nullable(TemplateRejectionInfo),
   components: z.array(TemplateComponent),
   /** Meta's quality score (GREEN, YELLOW, RED, UNKNOWN) from its quality webhook, when it sent one. */
   qualityScore: z.nullable(z.string()),

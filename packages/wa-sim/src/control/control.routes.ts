@@ -49,10 +49,10 @@ export async function controlRoutes(app: FastifyInstance, context: SimulatorCont
   });
 
   app.post<{ Params: { waId: string } }>('/customers/:waId/messages', async (request) => {
-    const { phoneNumberId, name, message } = parse(customerMessageBody, request.body);
+    const { phoneNumberId, message, ...origin } = parse(customerMessageBody, request.body);
     const phone = state.phoneNumber(phoneNumberId);
     if (!phone) throw new ControlError(`unknown phoneNumberId ${phoneNumberId}`, 404);
-    return { message: receiveCustomerMessage(context, phone, request.params.waId, message, name) };
+    return { message: receiveCustomerMessage(context, phone, request.params.waId, message, origin) };
   });
 
   app.post<{ Params: { phoneNumberId: string } }>('/phone-numbers/:phoneNumberId/health', async (request) => {

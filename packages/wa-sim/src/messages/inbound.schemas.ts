@@ -92,11 +92,48 @@ export const customerMessage = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** A click-to-WhatsApp ad or post the customer tapped before writing, in Meta's `referral` fields. */
+export const adReferral = z
+  .object({
+    source_url: z.url(),
+    source_id: z.string().min(1),
+    source_type: z.enum(['ad', 'post']).default('ad'),
+    headline: z.string().optional(),
+    body: z.string().optional(),
+    media_type: z.enum(['image', 'video']).optional(),
+    image_url: z.url().optional(),
+    video_url: z.url().optional(),
+    thumbnail_url: z.url().optional(),
+    /** Left out for ads shown in Status, as Meta does. */
+    ctwa_clid: z.string().min(1).optional(),
+  })
+  .refine(
+    (referral) => referral.media_type !== 'image' || referral.image_url !== undefined,
+    'an image ad needs image_url',
+  )
+  .refine(
+    (referral) => referral.media_type !== 'video' || referral.video_url !== undefined,
+    'a video ad needs video_url',
+  );
+
+/** The catalog product the customer pressed "Message business" on. */
+export const referredProduct = z.object({
+  catalog_id: z.string().min(1),
+  product_retailer_id: z.string().min(1),
+});
+
 export const customerMessageBody = z.object({
   phoneNumberId: z.string().min(1),
   /** Profile name for a customer the seed does not know. */
   name: z.string().min(1).optional(),
   message: customerMessage,
+  referral: adReferral.optional(),
+  referred_product: referredProduct.optional(),
 });
 
 export type CustomerMessage = z.output<typeof customerMessage>;
+/** Where the customer wrote from: an ad, or a product of the business's catalog. */
+export type CustomerMessageOrigin = Pick<
+  z.output<typeof customerMessageBody>,
+  'name' | 'referral' | 'referred_product'
+>;

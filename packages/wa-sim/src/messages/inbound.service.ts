@@ -1,7 +1,7 @@
 import { ControlError } from '../control/control-error';
 import { digitsOf, newWamid, unixSeconds } from '../ids';
 import type { SandboxPhoneNumber } from '../seed';
-import type { CustomerMessage } from './inbound.schemas';
+import type { CustomerMessage, CustomerMessageOrigin } from './inbound.schemas';
 import type { Messaging } from './outbound.service';
 
 const mediaTypes = new Set(['image', 'video', 'audio', 'document', 'sticker']);
@@ -15,7 +15,7 @@ export function receiveCustomerMessage(
   phone: SandboxPhoneNumber,
   waId: string,
   input: CustomerMessage,
-  name?: string,
+  { name, referral, referred_product }: CustomerMessageOrigin = {},
 ) {
   const from = digitsOf(waId);
   const profileName = name ?? state.customers.get(from) ?? from;
@@ -38,13 +38,17 @@ export function receiveCustomerMessage(
   if (mediaTypes.has(input.type))
     payload[input.type] = storeMedia(state, phone, input.type, payload[input.type]);
 
+  const business = digitsOf(phone.displayPhoneNumber);
   const message = {
+    ...(referral ? { referral } : {}),
     from,
     id: newWamid(from),
     timestamp: unixSeconds(state.now()),
     ...('context' in input && input.context
-      ? { context: { from: digitsOf(phone.displayPhoneNumber), id: input.context.message_id } }
+      ? { context: { from: business, id: input.context.message_id } }
       : {}),
+    // Meta names the product's own message as the context of a "Message business" enquiry.
+    ...(referred_product ? { context: { from: business, id: newWamid(business), referred_product } } : {}),
     ...payload,
   };
   state.customers.set(from, profileName);

@@ -78,9 +78,10 @@ function review({ state, webhooks }: SimulatorContext, template: Template) {
       message_template_category: template.category,
       ...(rejected
         ? {
+            // Meta's explanation and advice are sentences; the code is in `reason` above.
             rejection_info: {
-              reason: 'INVALID_FORMAT',
-              recommendation: 'Sandbox rule: template names starting with reject_ are always rejected.',
+              reason: 'The template’s name starts with reject_, which the sandbox always rejects.',
+              recommendation: 'Submit it again under a name that does not start with reject_.',
             },
           }
         : {}),

@@ -134,7 +134,13 @@ describe('message templates', () => {
     expect(update.json.entry[0].changes[0].value).toMatchObject({
       event: 'REJECTED',
       reason: 'INVALID_FORMAT',
+      rejection_info: {
+        reason: expect.stringContaining('reject_'),
+        recommendation: expect.stringContaining('name'),
+      },
     });
+    // Meta's explanation is prose, never the reason's code again.
+    expect(update.json.entry[0].changes[0].value.rejection_info.reason).not.toBe('INVALID_FORMAT');
     const listed = await sandbox.graph(`${path}?name=reject_me&fields=status,rejected_reason`);
     expect(listed.body.data).toEqual([
       { status: 'REJECTED', rejected_reason: 'INVALID_FORMAT', id: expect.any(String) },

@@ -316,6 +316,57 @@ describe('inbound messages (POST /_sim/customers/{waId}/messages)', () => {
     expect(byType.reaction.reaction).toEqual({ message_id: wamid, emoji: '❤️' });
   });
 
+  it('delivers a message written from a click-to-WhatsApp ad with Meta’s referral', async () => {
+    sandbox = await startSandbox();
+    const referral = {
+      source_url: 'https://fb.me/sandbox-ad',
+      source_id: '120200000000000001',
+      source_type: 'ad',
+      headline: 'Spring sale',
+      body: 'Tap to chat',
+      media_type: 'image',
+      image_url: 'https://ads.example/spring.jpg',
+      ctwa_clid: 'sandbox-click-1',
+    };
+    const response = await sandbox.control(`/customers/${sandbox.customer}/messages`, {
+      phoneNumberId: sandbox.phoneNumberId,
+      message: { type: 'text', text: { body: 'Is this still on?' } },
+      referral,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const [message] = await sandbox.receiver.waitFor(() => {
+      const all = sandbox.receiver.values('messages');
+      return all.length > 0 && all;
+    });
+    expect(message).toMatchObject({ referral, type: 'text', text: { body: 'Is this still on?' } });
+  });
+
+  it('delivers a product enquiry with the product in its context, and refuses an image ad without its image', async () => {
+    sandbox = await startSandbox();
+    const enquiry = await sandbox.control(`/customers/${sandbox.customer}/messages`, {
+      phoneNumberId: sandbox.phoneNumberId,
+      message: { type: 'text', text: { body: 'In green?' } },
+      referred_product: { catalog_id: '300000000000001', product_retailer_id: 'vase-blue' },
+    });
+    expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(200);
+    const [message] = await sandbox.receiver.waitFor(() => {
+      const all = sandbox.receiver.values('messages');
+      return all.length > 0 && all;
+    });
+    expect(message.context).toEqual({
+      from: '15550100001',
+      id: expect.stringMatching(/^wamid\./),
+      referred_product: { catalog_id: '300000000000001', product_retailer_id: 'vase-blue' },
+    });
+
+    const imageless = await sandbox.control(`/customers/${sandbox.customer}/messages`, {
+      phoneNumberId: sandbox.phoneNumberId,
+      message: { type: 'text', text: { body: 'Hi' } },
+      referral: { source_url: 'https://fb.me/x', source_id: '1', media_type: 'image' },
+    });
+    expect(imageless.status).toBe(400);
+  });
+
   it('refuses a reply whose context is not a message sent to that customer', async () => {
     sandbox = await startSandbox();
     const response = await sandbox.customerWrites(sandbox.customer, {

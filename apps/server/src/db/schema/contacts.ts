@@ -1,3 +1,4 @@
+import type { ContactAdReferral } from '@parley/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   index,
@@ -30,6 +31,9 @@ export const contacts = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Set while opted out of marketing: campaigns skip the contact. */
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    /** The first and the latest click-to-WhatsApp ad the contact wrote from: where they came from. */
+    firstAdReferral: jsonb('first_ad_referral').$type<ContactAdReferral>(),
+    lastAdReferral: jsonb('last_ad_referral').$type<ContactAdReferral>(),
     /** What a search matches: the name, lower-cased, and the number. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL => sql`lower(coalesce(${contacts.name}, '')) || ' ' || ${contacts.phone}`,

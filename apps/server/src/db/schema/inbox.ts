@@ -1,4 +1,4 @@
-import type { MediaCopyFailure } from '@parley/contract';
+import type { AdReferral, MediaCopyFailure, ReferredProduct } from '@parley/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -102,6 +102,10 @@ export const messages = pgTable(
     statusAt: timestamp('status_at', { withTimezone: true }).notNull(),
     error: jsonb('error'),
     replyToProviderMessageId: text('reply_to_provider_message_id'),
+    /** The click-to-WhatsApp ad an inbound message came from. */
+    referral: jsonb('referral').$type<AdReferral>(),
+    /** The catalog product an inbound message asks about. */
+    referredProduct: jsonb('referred_product').$type<ReferredProduct>(),
     /** The user who sent an outbound message; null for inbound ones and automatic replies. */
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import type { TemplateStatus } from '@parley/contract';
+import type { TemplateRejectionInfo, TemplateStatus } from '@parley/contract';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { channels } from './channels';
@@ -21,6 +21,8 @@ export const templates = pgTable(
     templateType: text('template_type', { enum: ['Standard', 'Carousel'] }).notNull(),
     status: text('status').$type<TemplateStatus>().notNull(),
     rejectionReason: text('rejection_reason'),
+    /** The reviewer's explanation and recommendation, as the status webhook gave them. */
+    rejectionInfo: jsonb('rejection_info').$type<TemplateRejectionInfo>(),
     /** The Cloud API's components, as submitted or as the provider answered them. */
     components: jsonb('components').$type<Record<string, unknown>[]>().notNull(),
     /** Meta's quality score and category changes, from its template webhooks. */

@@ -26,5 +26,7 @@ export const toContactDetailsDto = (
   ...toContactDto(row, groups),
   blockedAt: row.blockedAt?.toISOString() ?? null,
   optedOutAt: row.optedOutAt?.toISOString() ?? null,
+  firstAdReferral: row.firstAdReferral,
+  lastAdReferral: row.lastAdReferral,
   conversations,
 });

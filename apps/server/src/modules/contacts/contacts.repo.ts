@@ -1,4 +1,4 @@
-import type { Contact, ContactSettings } from '@parley/contract';
+import type { Contact, ContactAdReferral, ContactSettings } from '@parley/contract';
 import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -17,19 +17,31 @@ export type ContactGroupRef = Contact['groups'][number];
 /** `column = any(ids)`: one parameter however many ids, where `inArray` takes one each. */
 export const isOneOf = (column: AnyColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
-/** The account's contact with this phone, created if new; a name learnt later fills an empty one. */
+/**
+ * The account's contact with this phone, created if new; a name learnt later fills an empty one,
+ * and an ad they wrote from is their first one if they had none, and their last unless a later one is.
+ */
 export async function upsertContact(
   db: Database,
   accountId: string,
   phone: string,
   name: string | undefined,
+  adReferral?: ContactAdReferral,
 ): Promise<ContactRow> {
   const [row] = await db
     .insert(contacts)
-    .values({ accountId, phone, name })
+    .values({ accountId, phone, name, firstAdReferral: adReferral, lastAdReferral: adReferral })
     .onConflictDoUpdate({
       target: [contacts.accountId, contacts.phone],
-      set: { name: sql`coalesce(${contacts.name}, excluded.name)` },
+      set: {
+        name: sql`coalesce(${contacts.name}, excluded.name)`,
+        firstAdReferral: sql`coalesce(${contacts.firstAdReferral}, excluded.first_ad_referral)`,
+        lastAdReferral: sql`case
+          when ${contacts.lastAdReferral} is null
+            or (excluded.last_ad_referral->>'at')::timestamptz >= (${contacts.lastAdReferral}->>'at')::timestamptz
+          then coalesce(excluded.last_ad_referral, ${contacts.lastAdReferral})
+          else ${contacts.lastAdReferral} end`,
+      },
     })
     .returning();
   if (!row) throw new Error('upsert into contacts returned no row');

@@ -1,5 +1,6 @@
 import {
   type BlockedContactsQuery,
+  type ContactAdReferral,
   type ContactDetails,
   type ContactInput,
   type ContactList,
@@ -206,14 +207,16 @@ const phoneTaken = (paths: string[]) =>
     paths.map((path) => ({ path, message: errorMessages.CONTACT_PHONE_TAKEN })),
   );
 
-/** The contact a WhatsApp user is for this account, by their number (digits only, as WhatsApp sends it). */
+/**
+ * The contact a WhatsApp user is for this account, by their number (digits only, as WhatsApp sends
+ * it), with the click-to-WhatsApp ad their message came from, if it did.
+ */
 export function contactForWhatsAppUser(
   db: Database,
   accountId: string,
-  waId: string,
-  profileName?: string,
+  user: { waId: string; profileName?: string; adReferral?: ContactAdReferral },
 ): Promise<ContactRow> {
-  return upsertContact(db, accountId, waId.replace(/\D/g, ''), profileName);
+  return upsertContact(db, accountId, user.waId.replace(/\D/g, ''), user.profileName, user.adReferral);
 }
 
 /** Automations (chatbots, auto-replies) start only for contacts that are not blocked; their messages are still stored. */

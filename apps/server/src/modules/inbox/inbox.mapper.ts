@@ -45,6 +45,8 @@ export const toMessageDto = (row: MessageRow, sentByName: string | null): Messag
   error: (row.error as Message['error']) ?? null,
   providerMessageId: row.providerMessageId,
   replyToProviderMessageId: row.replyToProviderMessageId,
+  referral: row.referral,
+  referredProduct: row.referredProduct,
   sentBy: row.sentByUserId && sentByName !== null ? { userId: row.sentByUserId, name: sentByName } : null,
   sentAt: row.sentAt.toISOString(),
   mediaCopy: row.mediaCopy

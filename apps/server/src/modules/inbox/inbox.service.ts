@@ -55,7 +55,11 @@ export function createInboxService(dependencies: InboxDependencies) {
   const receiveMessage = async (event: InboundMessageEvent) => {
     const channel = await channelForPhoneNumberId(db, event.phoneNumberId);
     if (!channel) return;
-    const contact = await contactForWhatsAppUser(db, channel.accountId, event.from, event.profileName);
+    const contact = await contactForWhatsAppUser(db, channel.accountId, {
+      waId: event.from,
+      profileName: event.profileName,
+      adReferral: event.referral && { ...event.referral, at: event.timestamp.toISOString() },
+    });
     // One transaction: nobody sees the conversation before its window opens (a send in between
     // would be refused as outside the window), nor the message without its unread count, and a
     // customer's file is never named by a message without the job that copies it.
@@ -75,6 +79,8 @@ export function createInboxService(dependencies: InboxDependencies) {
         status: 'received',
         statusAt: event.timestamp,
         replyToProviderMessageId: event.replyTo ?? null,
+        referral: event.referral ?? null,
+        referredProduct: event.referredProduct ?? null,
         sentAt: event.timestamp,
         mediaCopy: carriesProviderMedia(event.type, event.content) ? { state: 'pending', attempts: 0 } : null,
       });

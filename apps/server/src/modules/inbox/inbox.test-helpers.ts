@@ -1,10 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type Channel, type Conversation, inboxRoutes, type MessageList } from '@parley/contract';
-import { sandboxSeed } from '@parley/wa-sim';
-import { expect } from 'vitest';
 import { messages } from '../../db/schema/index';
 import { cloudStatusesBody, type TestStatus } from '../../test/cloud-statuses';
+import { postCloudWebhook } from '../../test/cloud-webhook';
 import {
   conversationsFor,
   eventually,
@@ -17,8 +15,6 @@ import {
  * The conversations side of the inbox tests, on top of inbox-workspace.test-helpers.ts (a simulator
  * whose customers write to a business's channel in Parley).
  */
-
-const { app } = sandboxSeed();
 
 /** The customers' phone numbers (WhatsApp ids) of these conversations, in the list's order. */
 export const phonesOf = (conversations: Conversation[]) =>
@@ -95,7 +91,7 @@ export async function storeSentMessage(
 
 /** The provider reports statuses of sent messages, through Parley's signed Cloud API webhook. */
 export async function providerReports(w: InboxWorkspace, statuses: TestStatus[]) {
-  await postCloudWebhook(w, cloudStatusesBody(statuses));
+  await postCloudWebhook(w.t.app, cloudStatusesBody(statuses));
 }
 
 /** The simulator's webhook that carried the customer's message, delivered to Parley once more. */
@@ -106,18 +102,5 @@ export async function redeliverMessageWebhook(w: InboxWorkspace, providerMessage
     JSON.stringify(JSON.parse(attempt.body)).includes(JSON.stringify(providerMessageId)),
   );
   if (!delivery) throw new Error(`no webhook carried ${providerMessageId}`);
-  await postCloudWebhook(w, delivery.body);
-}
-
-async function postCloudWebhook(w: InboxWorkspace, body: string) {
-  const response = await w.t.app.inject({
-    method: 'POST',
-    url: '/webhooks/cloud',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': `sha256=${createHmac('sha256', app.appSecret).update(body).digest('hex')}`,
-    },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await postCloudWebhook(w.t.app, delivery.body);
 }

@@ -12,6 +12,7 @@ export const toTemplateDto = (row: TemplateRow): Template => ({
   templateType: row.templateType,
   status: row.status,
   rejectionReason: row.rejectionReason,
+  rejectionInfo: row.rejectionInfo,
   components: row.components as Template['components'],
   qualityScore: row.qualityScore,
   qualityUpdatedAt: row.qualityUpdatedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import type { ListTemplatesQuery, TemplateStatus } from '@parley/contract';
+import type { ListTemplatesQuery } from '@parley/contract';
 import { and, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
@@ -88,6 +88,8 @@ export async function mirrorTemplates(
             category: values.category,
             status: values.status,
             rejectionReason: values.rejectionReason,
+            // Template lists carry no explanation: a rejection keeps the one its webhook gave.
+            rejectionInfo: values.status === 'REJECTED' ? sql`${templates.rejectionInfo}` : null,
             updatedAt: sql`now()`,
           },
         });
@@ -114,16 +116,20 @@ export async function deleteTemplates(
   await db.delete(templates).where(and(eq(templates.channelId, channelId), match));
 }
 
-/** A provider's review outcome, for every channel that has the template (channels may share a business account). */
+/**
+ * A provider's review outcome, for every channel that has the template (channels may share a
+ * business account). Found by the provider's id alone: Meta's webhooks may write the language
+ * otherwise than its template API does (`en-US` for `en_US`).
+ */
 export async function setTemplateStatus(
   db: Database,
-  template: { providerTemplateId: string; name: string; language: string },
-  change: { status: TemplateStatus; rejectionReason: string | null },
+  providerTemplateId: string,
+  change: Pick<NewTemplateRow, 'status' | 'rejectionReason' | 'rejectionInfo'>,
 ) {
   return db
     .update(templates)
     .set({ ...change, updatedAt: sql`now()` })
-    .where(byProviderTemplate(template))
+    .where(eq(templates.providerTemplateId, providerTemplateId))
     .returning({ id: templates.id, accountId: templates.accountId, channelId: templates.channelId });
 }
 
@@ -151,16 +157,6 @@ export async function setTemplateHealth(
     .returning({ id: templates.id, accountId: templates.accountId, channelId: templates.channelId });
 }
 
-export async function forgetTemplate(
-  db: Database,
-  template: { providerTemplateId: string; name: string; language: string },
-): Promise<void> {
-  await db.delete(templates).where(byProviderTemplate(template));
+export async function forgetTemplate(db: Database, providerTemplateId: string): Promise<void> {
+  await db.delete(templates).where(eq(templates.providerTemplateId, providerTemplateId));
 }
-
-const byProviderTemplate = (template: { providerTemplateId: string; name: string; language: string }) =>
-  and(
-    eq(templates.providerTemplateId, template.providerTemplateId),
-    eq(templates.name, template.name),
-    eq(templates.language, template.language),
-  );

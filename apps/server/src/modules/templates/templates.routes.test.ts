@@ -15,6 +15,7 @@ import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.tem
 import type { ProviderTemplate } from '../../providers/messaging-provider';
 import { partnerApps } from '../../providers/partner/partner.apps';
 import { createPartnerClient } from '../../providers/partner/partner-client';
+import { postCloudWebhook } from '../../test/cloud-webhook';
 import { freePort } from '../../test/free-port';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 import { connectRealtime } from '../../test/realtime-client';
@@ -197,13 +198,63 @@ describe('POST /api/v1/channels/:channelId/templates (Cloud API)', () => {
       channelId: cloud.channelId,
       status: 'APPROVED',
       rejectionReason: null,
+      rejectionInfo: null,
     });
     browser.close();
     expect(await statusOf(cloud.channelId, 'reject_pickup', 'REJECTED')).toMatchObject({
       rejectionReason: 'INVALID_FORMAT',
+      rejectionInfo: {
+        reason: expect.stringContaining('reject_'),
+        recommendation: expect.stringContaining('name'),
+      },
     });
     const rejected = await listTemplates(cloud.channelId, 'status=REJECTED');
     expect(rejected.data.map((template) => template.name)).toEqual(['reject_pickup']);
+  });
+
+  it('follows a review whose language Meta writes as en-US, by the template’s id, with its explanation', async () => {
+    await createTemplate(cloud.channelId, draft('order_confirmation', { language: 'en_US' }));
+    const approved = await statusOf(cloud.channelId, 'order_confirmation', 'APPROVED');
+
+    await postCloudWebhook(
+      t.app,
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: seed.business.wabaId,
+            time: 1795350000,
+            changes: [
+              {
+                field: 'message_template_status_update',
+                value: {
+                  event: 'REJECTED',
+                  message_template_id: Number(approved.providerTemplateId),
+                  message_template_name: 'order_confirmation',
+                  message_template_language: 'en-US',
+                  reason: 'INVALID_FORMAT',
+                  message_template_category: 'UTILITY',
+                  rejection_info: {
+                    reason: 'The body ends with a variable.',
+                    recommendation: 'Add some text after the last variable.',
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+
+    expect(await statusOf(cloud.channelId, 'order_confirmation', 'REJECTED')).toMatchObject({
+      id: approved.id,
+      language: 'en_US',
+      rejectionReason: 'INVALID_FORMAT',
+      rejectionInfo: {
+        reason: 'The body ends with a variable.',
+        recommendation: 'Add some text after the last variable.',
+      },
+    });
   });
 
   it('answers the provider’s refusal in its words', async () => {

@@ -49,18 +49,19 @@ export interface TemplatesDependencies {
  */
 export function createTemplatesService({ db, channels, providers, realtime }: TemplatesDependencies) {
   const applyStatus = async (event: TemplateStatusEvent) => {
-    const template = { providerTemplateId: event.templateId, name: event.name, language: event.language };
-    if (event.event.toUpperCase() === 'DELETED') return forgetTemplate(db, template);
+    if (event.event.toUpperCase() === 'DELETED') return forgetTemplate(db, event.templateId);
     const status = templateStatusOf(event.event);
     if (!status) return;
     const rejectionReason = rejectionReasonOf(event.reason);
-    const changed = await setTemplateStatus(db, template, { status, rejectionReason });
+    const rejectionInfo = event.rejectionInfo ?? null;
+    const changed = await setTemplateStatus(db, event.templateId, { status, rejectionReason, rejectionInfo });
     for (const { id, accountId, channelId } of changed) {
       realtime.toAccount(accountId, 'template.status', {
         templateId: id,
         channelId,
         status,
         rejectionReason,
+        rejectionInfo,
       });
     }
   };
@@ -112,6 +113,7 @@ export function createTemplatesService({ db, channels, providers, realtime }: Te
         templateType: templateTypeOf(payload.components),
         status: templateStatusOf(created.status) ?? 'PENDING',
         rejectionReason: null,
+        rejectionInfo: null,
         components: payload.components,
       });
       return { message: templateMessages.created, data: toTemplateDto(row) };

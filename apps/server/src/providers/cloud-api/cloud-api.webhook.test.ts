@@ -103,6 +103,115 @@ describe('parseCloudWebhook', () => {
     });
   });
 
+  it('keeps the click-to-WhatsApp ad a message came from', () => {
+    const [message] = parseCloudWebhook(
+      envelope('messages', {
+        metadata,
+        contacts: [{ profile: { name: 'Maya Fischer' }, wa_id: '4915112345678' }],
+        messages: [
+          {
+            referral: {
+              source_url: 'https://fb.me/3cr4Wqqkv',
+              source_id: '120212345678900123',
+              source_type: 'ad',
+              headline: 'Spring sale: 20% off vases',
+              body: 'Hand-made in Lisbon. Tap to chat with us.',
+              media_type: 'video',
+              video_url: 'https://video.example/ad.mp4',
+              thumbnail_url: 'https://scontent.example/ad-thumb.jpg',
+              ctwa_clid:
+                'ARAkLkA8rmlFeiCktEJQ-QTwRiyYHAFDLMNDBH0CD3qpjd0HR4irJ6LEkR7JwFF4XvnO2E4Nx0-eM-GABDLOPaOdRMv-_zfUQ2a',
+            },
+            from: '4915112345678',
+            id: 'wamid.AD1',
+            timestamp: '1795350100',
+            type: 'text',
+            text: { body: 'Is the blue vase still available?' },
+          },
+        ],
+      }),
+    );
+    expect(message).toMatchObject({
+      kind: 'message',
+      messageId: 'wamid.AD1',
+      content: { body: 'Is the blue vase still available?' },
+      referral: {
+        sourceUrl: 'https://fb.me/3cr4Wqqkv',
+        sourceId: '120212345678900123',
+        sourceType: 'ad',
+        headline: 'Spring sale: 20% off vases',
+        body: 'Hand-made in Lisbon. Tap to chat with us.',
+        mediaType: 'video',
+        videoUrl: 'https://video.example/ad.mp4',
+        thumbnailUrl: 'https://scontent.example/ad-thumb.jpg',
+        ctwaClid:
+          'ARAkLkA8rmlFeiCktEJQ-QTwRiyYHAFDLMNDBH0CD3qpjd0HR4irJ6LEkR7JwFF4XvnO2E4Nx0-eM-GABDLOPaOdRMv-_zfUQ2a',
+      },
+    });
+  });
+
+  it('reads an ad shown in Status, which has no click id, and drops a field of an unexpected type', () => {
+    const [message] = parseCloudWebhook(
+      envelope('messages', {
+        metadata,
+        messages: [
+          {
+            referral: {
+              source_url: 'https://fb.me/status-ad',
+              source_id: 1202123456789,
+              source_type: 'ad',
+              headline: { text: 'not a string' },
+              media_type: 'image',
+              image_url: 'https://scontent.example/ad.jpg',
+            },
+            from: '1',
+            id: 'wamid.AD2',
+            timestamp: '1',
+            type: 'text',
+            text: { body: 'Hi' },
+          },
+        ],
+      }),
+    );
+    expect(message).toMatchObject({
+      referral: {
+        sourceUrl: 'https://fb.me/status-ad',
+        sourceId: '1202123456789',
+        sourceType: 'ad',
+        mediaType: 'image',
+        imageUrl: 'https://scontent.example/ad.jpg',
+      },
+    });
+    expect(message).not.toHaveProperty('referral.headline');
+    expect(message).not.toHaveProperty('referral.ctwaClid');
+  });
+
+  it('keeps the catalog product a customer asked about with “Message business”', () => {
+    const [message] = parseCloudWebhook(
+      envelope('messages', {
+        metadata,
+        messages: [
+          {
+            from: '4915112345678',
+            id: 'wamid.PRODUCT1',
+            timestamp: '1795350200',
+            type: 'text',
+            text: { body: 'Does this come in green?' },
+            context: {
+              from: '15550100001',
+              id: 'wamid.CATALOG1',
+              referred_product: { catalog_id: '300000000000001', product_retailer_id: 'vase-blue-30' },
+            },
+          },
+        ],
+      }),
+    );
+    expect(message).toMatchObject({
+      referredProduct: { catalogId: '300000000000001', productRetailerId: 'vase-blue-30' },
+    });
+    expect(message).not.toHaveProperty('referral');
+  });
+
   it('reads a template review, its integer id as text', () => {
     expect(
       parseCloudWebhook(
@@ -125,6 +234,36 @@ describe('parseCloudWebhook', () => {
         reason: 'INVALID_FORMAT',
       },
     ]);
+  });
+
+  it('keeps a rejection’s explanation and recommendation, and the language as Meta writes it', () => {
+    const [review] = parseCloudWebhook(
+      envelope('message_template_status_update', {
+        event: 'REJECTED',
+        message_template_id: 1689556908129832,
+        message_template_name: 'order_confirmation',
+        message_template_language: 'en-US',
+        reason: 'INVALID_FORMAT',
+        message_template_category: 'UTILITY',
+        rejection_info: {
+          reason: 'The body starts with a variable.',
+          recommendation: 'Add some text before the first variable.',
+        },
+      }),
+    );
+    expect(review).toEqual({
+      kind: 'template-status',
+      businessAccountId: '200000000000001',
+      templateId: '1689556908129832',
+      name: 'order_confirmation',
+      language: 'en-US',
+      event: 'REJECTED',
+      reason: 'INVALID_FORMAT',
+      rejectionInfo: {
+        reason: 'The body starts with a variable.',
+        recommendation: 'Add some text before the first variable.',
+      },
+    });
   });
 
   it('passes over change fields Parley does not use', () => {

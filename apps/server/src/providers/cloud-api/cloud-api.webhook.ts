@@ -1,3 +1,4 @@
+import type { AdReferral } from '@parley/contract';
 import { z } from 'zod';
 import type { ProviderEvent } from '../provider-events';
 import { accountErrorNotice, readHealthChange } from './cloud-api.health-webhooks';
@@ -11,6 +12,51 @@ const WebhookError = z.object({
   message: z.string().optional(),
   error_data: z.object({ details: z.string().optional() }).optional(),
 });
+
+// Meta's examples and reference tables disagree on some field types (an id as a number or a
+// string): a number is read as its text, and a field of another type is left out rather than
+// costing the whole message.
+const optionalText = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  });
+const id = z.union([z.string().min(1), z.number()]).transform(String);
+
+const Referral = z
+  .object({
+    source_url: optionalText,
+    source_id: optionalText,
+    source_type: optionalText,
+    headline: optionalText,
+    body: optionalText,
+    media_type: optionalText,
+    image_url: optionalText,
+    video_url: optionalText,
+    thumbnail_url: optionalText,
+    ctwa_clid: optionalText,
+  })
+  .transform((referral): AdReferral | undefined =>
+    compact({
+      sourceUrl: referral.source_url,
+      sourceId: referral.source_id,
+      sourceType: referral.source_type,
+      headline: referral.headline,
+      body: referral.body,
+      mediaType: referral.media_type,
+      imageUrl: referral.image_url,
+      videoUrl: referral.video_url,
+      thumbnailUrl: referral.thumbnail_url,
+      ctwaClid: referral.ctwa_clid,
+    }),
+  );
+
+const ReferredProduct = z.object({ catalog_id: id, product_retailer_id: id }).transform((product) => ({
+  catalogId: product.catalog_id,
+  productRetailerId: product.product_retailer_id,
+}));
 
 const MessagesValue = z.object({
   metadata: z.object({ phone_number_id: z.string() }),
@@ -29,7 +75,13 @@ const MessagesValue = z.object({
         from: z.string(),
         timestamp: seconds,
         type: z.string(),
-        context: z.object({ id: z.string().optional() }).optional(),
+        context: z
+          .object({
+            id: z.string().optional(),
+            referred_product: ReferredProduct.optional().catch(undefined),
+          })
+          .optional(),
+        referral: Referral.optional().catch(undefined),
       }),
     )
     .optional(),
@@ -56,6 +108,11 @@ const TemplateStatusValue = z.object({
   message_template_name: z.string(),
   message_template_language: z.string(),
   reason: z.string().nullish(),
+  rejection_info: z
+    .object({ reason: optionalText, recommendation: optionalText })
+    .transform(compact)
+    .optional()
+    .catch(undefined),
 });
 
 export const CloudWebhookEnvelope = z.object({
@@ -92,6 +149,7 @@ export function parseCloudWebhook(body: unknown): ProviderEvent[] {
             language: value.message_template_language,
             event: value.event,
             reason: value.reason ?? undefined,
+            ...(value.rejection_info ? { rejectionInfo: value.rejection_info } : {}),
           },
         ];
       }
@@ -116,6 +174,8 @@ function messageEvents(value: z.infer<typeof MessagesValue>): ProviderEvent[] {
         type: message.type,
         content: message[message.type],
         replyTo: message.context?.id,
+        ...(message.referral ? { referral: message.referral } : {}),
+        ...(message.context?.referred_product ? { referredProduct: message.context.referred_product } : {}),
       }),
     ),
     ...(value.statuses ?? []).map(
@@ -136,4 +196,10 @@ function messageEvents(value: z.infer<typeof MessagesValue>): ProviderEvent[] {
       }),
     ),
   ];
+}
+
+/** The object without its undefined fields; undefined when none is left. */
+function compact<T extends Record<string, unknown>>(object: T): T | undefined {
+  const entries = Object.entries(object).filter(([, value]) => value !== undefined);
+  return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../lib/realtime';
 import { useUser } from '../auth/session';
+import { getContactQueryOptions } from '../contacts/api';
 import { applyConversation, applyMessage, applyMessageStatus } from './inbox-cache';
 import { inboxKeys } from './query-keys';
 
@@ -17,6 +18,11 @@ export function useInboxRealtime(): void {
   useRealtimeEvent('message.created', ({ conversation, message }) => {
     applyMessage(queryClient, message);
     applyConversation(queryClient, conversation, viewer);
+    // A message from an ad is the contact's latest source.
+    if (message.referral) {
+      const { queryKey } = getContactQueryOptions(conversation.contact.contactId);
+      void queryClient.invalidateQueries({ queryKey });
+    }
   });
   useRealtimeEvent('message.status', ({ conversationId, ...change }) =>
     applyMessageStatus(queryClient, conversationId, change),

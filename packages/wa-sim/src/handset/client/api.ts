@@ -1,12 +1,21 @@
 import type { ChatsView, CustomerReply, ThreadView } from '../view-model';
 
-/** The customer writes, through the simulator's control API, exactly as a test would. */
+/**
+ * The customer writes, through the simulator's control API, exactly as a test would; `origin` says
+ * where from (`referral`: an ad, `referred_product`: a catalog product).
+ */
 export function sendAsCustomer(
   selection: { phoneNumberId: string; waId: string; name?: string },
   message: Record<string, unknown>,
+  origin: Record<string, unknown> = {},
 ): Promise<void> {
   const { phoneNumberId, waId, name } = selection;
-  return post(`/_sim/customers/${waId}/messages`, { phoneNumberId, ...(name ? { name } : {}), message });
+  return post(`/_sim/customers/${waId}/messages`, {
+    phoneNumberId,
+    ...(name ? { name } : {}),
+    message,
+    ...origin,
+  });
 }
 
 export function tapReply(

@@ -7,6 +7,10 @@ export interface ComposerHandlers {
   sendFile(file: File): Promise<boolean>;
   shareLocation(): void;
   placeOrder(): void;
+  /** Writes as a customer who tapped a click-to-WhatsApp ad. */
+  writeFromAd(): void;
+  /** Writes as a customer who pressed "Message business" on a catalog product. */
+  askAboutProduct(): void;
 }
 
 /** The message bar: attachments menu, a growing text field, and the send button. */
@@ -55,6 +59,8 @@ export function composer(handlers: ComposerHandlers): HTMLElement {
     menuItem('photo', 'Photos & videos', 'attach-photo', choose('image/*,video/*')),
     menuItem('location', 'Location', 'attach-location', handlers.shareLocation),
     menuItem('cart', 'Order', 'attach-order', handlers.placeOrder),
+    menuItem('campaign', 'From an ad', 'attach-ad', handlers.writeFromAd),
+    menuItem('tag', 'About a product', 'attach-product', handlers.askAboutProduct),
   );
   menu.addEventListener('click', () => {
     menu.hidden = true;

@@ -4,7 +4,7 @@ import { createChatList } from './chat-list';
 import { createChatScreen } from './chat-screen';
 import { h } from './dom';
 import { openSheet, showToast } from './overlays';
-import { listPicker, locationForm, orderForm } from './sheet-forms';
+import { adForm, listPicker, locationForm, orderForm, productEnquiryForm } from './sheet-forms';
 
 interface Selection {
   phoneNumberId?: string;
@@ -47,6 +47,14 @@ const chatScreen = createChatScreen({
     openSheet(phone, 'Share location', (close) => locationForm((message) => sendThen(message, close))),
   placeOrder: () =>
     openSheet(phone, 'Place an order', (close) => orderForm((message) => sendThen(message, close))),
+  writeFromAd: () =>
+    openSheet(phone, 'Write from an ad', (close) =>
+      adForm((message, origin) => sendThen(message, close, origin)),
+    ),
+  askAboutProduct: () =>
+    openSheet(phone, 'Ask about a product', (close) =>
+      productEnquiryForm((message, origin) => sendThen(message, close, origin)),
+    ),
   richHandlers: (bubble) => ({
     tap: (reply) => void tap(bubble.id, reply),
     openList: (list) =>
@@ -99,11 +107,11 @@ function navigate(next: Selection, mode: 'push' | 'replace'): void {
 }
 
 /** Answers whether the simulator took the message; a refusal is shown on the phone. */
-async function send(message: Record<string, unknown>): Promise<boolean> {
+async function send(message: Record<string, unknown>, origin?: Record<string, unknown>): Promise<boolean> {
   const { phoneNumberId, waId } = selection;
   if (!phoneNumberId || !waId) return false;
   const name = typedNumbers.find((typed) => typed.waId === waId)?.name;
-  return sendAsCustomer({ phoneNumberId, waId, name }, message).then(
+  return sendAsCustomer({ phoneNumberId, waId, name }, message, origin).then(
     () => true,
     (error: Error) => {
       showToast(phone, error.message);
@@ -112,8 +120,12 @@ async function send(message: Record<string, unknown>): Promise<boolean> {
   );
 }
 
-function sendThen(message: Record<string, unknown>, onSent: () => void): void {
-  void send(message).then((sent) => sent && onSent());
+function sendThen(
+  message: Record<string, unknown>,
+  onSent: () => void,
+  origin?: Record<string, unknown>,
+): void {
+  void send(message, origin).then((sent) => sent && onSent());
 }
 
 async function tap(messageId: string, reply: CustomerReply): Promise<void> {

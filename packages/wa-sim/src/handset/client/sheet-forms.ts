@@ -71,6 +71,72 @@ export function orderForm(onSubmit: (message: Record<string, unknown>) => void):
   );
 }
 
+type WithOrigin = (message: Record<string, unknown>, origin: Record<string, unknown>) => void;
+
+/**
+ * A text written after tapping a click-to-WhatsApp ad: Meta's `referral` with the ad's fields, a
+ * fresh ad id and click id, and the picture as the ad's image when one is given.
+ */
+export function adForm(onSubmit: WithOrigin): HTMLFormElement {
+  const text = h('input', { name: 'text', required: true, value: 'Hi! I saw your ad.' });
+  const headline = h('input', { name: 'headline', value: 'Spring sale: 20% off' });
+  const body = h('input', { name: 'body', placeholder: 'Optional' });
+  const sourceUrl = h('input', {
+    name: 'sourceUrl',
+    type: 'url',
+    required: true,
+    value: 'https://fb.me/sandbox-ad',
+  });
+  const imageUrl = h('input', { name: 'imageUrl', type: 'url', placeholder: 'Optional' });
+  return form(
+    'Send',
+    () => {
+      const optional = (input: HTMLInputElement) => input.value.trim() || undefined;
+      const image = optional(imageUrl);
+      onSubmit(
+        { type: 'text', text: { body: text.value.trim() } },
+        {
+          referral: {
+            source_url: sourceUrl.value.trim(),
+            source_id: randomDigits(15),
+            source_type: 'ad',
+            headline: optional(headline),
+            body: optional(body),
+            ...(image ? { media_type: 'image', image_url: image } : {}),
+            ctwa_clid: `sandbox-${randomDigits(12)}`,
+          },
+        },
+      );
+    },
+    field('Message', text),
+    field('Ad headline', headline),
+    field('Ad text', body),
+    field('Ad link', sourceUrl),
+    field('Ad picture link', imageUrl),
+  );
+}
+
+/** A text written after pressing "Message business" on a product of the (sandbox) catalog. */
+export function productEnquiryForm(onSubmit: WithOrigin): HTMLFormElement {
+  const product = h('input', { name: 'productRetailerId', required: true, placeholder: 'e.g. sku-1042' });
+  const text = h('input', { name: 'text', required: true, value: 'Is this available?' });
+  return form(
+    'Send',
+    () =>
+      onSubmit(
+        { type: 'text', text: { body: text.value.trim() } },
+        { referred_product: { catalog_id: sandboxCatalogId, product_retailer_id: product.value.trim() } },
+      ),
+    field('Product retailer ID', product),
+    field('Message', text),
+  );
+}
+
+const randomDigits = (count: number) =>
+  Array.from({ length: count }, (_, index) => Math.floor(Math.random() * 10) || (index === 0 ? 1 : 0)).join(
+    '',
+  );
+
 /** A list message's rows, one to pick, like WhatsApp's list sheet. */
 export function listPicker(
   list: NonNullable<RichMessage['list']>,

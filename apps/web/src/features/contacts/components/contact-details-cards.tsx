@@ -30,6 +30,7 @@ import { useDateFormat } from '../../../lib/use-date-format';
 import { useChannels } from '../../channels/api';
 import { useOptOutContact } from '../api';
 import { formatPhone } from '../phone';
+import { ContactAdSource } from './contact-ad-source';
 
 /** The contact details page's body: facts, attributes, conversations; groups and marketing beside them. */
 export function ContactDetailsCards({ contact }: { contact: ContactDetails }) {
@@ -86,6 +87,14 @@ export function ContactDetailsCards({ contact }: { contact: ContactDetails }) {
               )}
             </CardContent>
           </Card>
+          {contact.firstAdReferral && (
+            <Card>
+              <CardHeader title={t('source.title')} />
+              <CardContent sx={{ pt: 0 }}>
+                <ContactAdSource contact={contact} />
+              </CardContent>
+            </Card>
+          )}
           <MarketingCard contact={contact} />
         </Stack>
       </Grid>

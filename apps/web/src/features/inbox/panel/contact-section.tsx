@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { paths } from '../../../config/paths';
 import { useContact } from '../../contacts/api';
+import { ContactAdSource } from '../../contacts/components/contact-ad-source';
 import { ContactAvatar, contactLabel } from '../../contacts/components/contact-identity';
 import { formatPhone } from '../../contacts/phone';
 import { Fact } from './fact';
@@ -82,6 +83,7 @@ export function ContactSection({ contact }: { contact: Conversation['contact'] }
             </Fact>
           </Stack>
         )}
+        {details.data && <ContactAdSource contact={details.data} />}
       </PanelSection>
     </>
   );

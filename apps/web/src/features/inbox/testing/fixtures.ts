@@ -41,6 +41,8 @@ export function message(sentAt: string, change: Partial<Message> = {}): Message 
     error: null,
     providerMessageId: `wamid.${testId()}`,
     replyToProviderMessageId: null,
+    referral: null,
+    referredProduct: null,
     sentBy: null,
     sentAt,
     mediaCopy: null,

@@ -78,4 +78,51 @@ describe('MessageRow', () => {
     expect(screen.getByText('vase-blue')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('€72.50');
   });
+
+  it('shows the ad a customer wrote from above their message, linked to where it was shown', () => {
+    show(
+      message(at, {
+        content: { body: 'Is the blue vase still available?' },
+        referral: {
+          sourceUrl: 'https://fb.me/spring-vases',
+          sourceId: '120200000000000001',
+          sourceType: 'ad',
+          headline: 'Spring sale: 20% off vases',
+          body: 'Hand-made in Lisbon.',
+          mediaType: 'image',
+          imageUrl: 'https://ads.example/spring.jpg',
+          ctwaClid: 'click-1',
+        },
+      }),
+    );
+
+    const card = screen.getByTestId('message-ad-referral');
+    expect(card.textContent).toContain('Came from the ad “\u2068Spring sale: 20% off vases\u2069”');
+    expect(card.textContent).toContain('Hand-made in Lisbon.');
+    expect(screen.getByRole('link', { name: 'Open the ad' }).getAttribute('href')).toBe(
+      'https://fb.me/spring-vases',
+    );
+  });
+
+  it('links no ad address that is not a web page', () => {
+    show(message(at, { referral: { sourceUrl: 'javascript:alert(1)', sourceType: 'post' } }));
+
+    expect(screen.getByTestId('message-ad-referral').textContent).toContain('Came from a post');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows which catalog product the customer asked about', () => {
+    show(
+      message(at, {
+        content: { body: 'Does it come in green?' },
+        referredProduct: { catalogId: '300000000000001', productRetailerId: 'vase-blue-30' },
+      }),
+    );
+
+    const card = screen.getByTestId('message-referred-product');
+    expect(card.textContent).toContain('Asked about this product');
+    expect(card.textContent).toContain('vase-blue-30');
+    expect(card.textContent).toContain('300000000000001');
+    expect(screen.queryByTestId('message-ad-referral')).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ import { messageDirection } from '../../templates/text-direction';
 import { renderedComponents } from '../rendered-template';
 import { dayOf } from '../timestamp-label';
 import { MessageContent } from './message-content';
+import { MessageOrigin } from './message-origin';
 import { MessageStatusIcon } from './message-status-icon';
 import { type MessageView, messageView } from './message-view';
 import type { ThreadRow } from './thread-rows';
@@ -69,6 +70,7 @@ export function MessageRow({ row }: { row: ThreadRow }) {
               </Typography>
             )}
             {quoted && <Quote message={quoted} t={t} />}
+            <MessageOrigin referral={message.referral} referredProduct={message.referredProduct} />
             <MessageContent message={message} view={view} />
             <Stack
               direction="row"

@@ -55,7 +55,7 @@ export function TemplatePreviewDrawer({
               <Close />
             </IconButton>
           </Stack>
-          <TemplateStatusChip template={template} reasonWritten />
+          <TemplateStatusChip template={template} written="all" />
           <TemplateHealth template={template} />
           <TemplatePreview
             components={template.components as unknown as TemplateComponent[]}

@@ -78,7 +78,7 @@ export function TemplatesTable({ templates, stale, languageName, onOpen, onDelet
                     {template.name}
                   </Typography>
                   <Box sx={{ display: { md: 'none' }, mt: 1 }}>
-                    <TemplateStatusChip template={template} reasonWritten />
+                    <TemplateStatusChip template={template} written="reason" />
                     <TemplateHealth template={template} />
                   </Box>
                 </TableCell>
