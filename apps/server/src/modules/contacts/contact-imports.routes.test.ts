@@ -355,6 +355,19 @@ describe('POST /api/v1/contact-groups/:groupId/imports', () => {
     }
   });
 
+  it('refuses at once a CSV row that does not end, rather than reading it again with each chunk', async () => {
+    const b = await business();
+    const endless = 'a'.repeat(8 * 1024 * 1024);
+    for (const text of [
+      `Name,Phone\n${endless},1\n`,
+      `Name,Phone\n"${endless.replace(/a{64}/g, '$&\n')}",1\n`,
+    ]) {
+      const response = await upload(b, csv(text));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'SPREADSHEET_TOO_LARGE' });
+    }
+  });
+
   it('asks for a file when the form has none', async () => {
     const b = await business();
     const response = await postForm(
