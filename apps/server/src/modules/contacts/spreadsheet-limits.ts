@@ -15,9 +15,9 @@ export const spreadsheetLimits = {
   csvRowChars: 262_144,
   /** All parts read of one XLSX file, once inflated, counted as they inflate. */
   inflatedBytes: 12 * limits.contactImportMaxBytes,
-  /** Inflated bytes per compressed byte a part may reach once past `ratioFreeBytes`. */
+  /** Inflated bytes per compressed byte read so far that a part may reach once past `ratioFreeBytes`. */
   compressionRatio: 100,
-  ratioFreeBytes: 8 * MiB,
+  ratioFreeBytes: MiB,
   /** Held in memory while the sheet is read: at most two texts of their own on each of Excel's 1,048,576 rows. */
   sharedStrings: 2_000_000,
   sharedStringsBytes: 128 * MiB,

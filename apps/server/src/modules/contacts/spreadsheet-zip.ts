@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
+import { PassThrough, pipeline, Transform } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import { spreadsheetLimits, tooLarge } from './spreadsheet-limits';
 
@@ -11,37 +11,52 @@ export interface ZipArchive {
   close(): void;
 }
 
-const openZip = promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open);
+const stored = 0;
+const deflated = 8;
 
 export async function openZipArchive(path: string): Promise<ZipArchive> {
-  const zip = await openZip(path, { lazyEntries: true, autoClose: false });
+  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
   try {
     const entries = await directory(zip);
-    const openPart = promisify(zip.openReadStream.bind(zip)) as (entry: yauzl.Entry) => Promise<Readable>;
     let inflatedTotal = 0;
     return {
       has: (name) => entries.has(name),
       async *read(name) {
         const entry = entries.get(name);
         if (!entry) throw new Error(`the workbook has no part ${name}`);
-        if (entry.uncompressedSize > spreadsheetLimits.inflatedBytes - inflatedTotal)
-          throw tooLarge('inflated size');
-        const maxBytes = Math.max(
-          spreadsheetLimits.ratioFreeBytes,
-          entry.compressedSize * spreadsheetLimits.compressionRatio,
-        );
-        const stream = await openPart(entry);
-        let inflated = 0;
+        if (entry.compressionMethod !== stored && entry.compressionMethod !== deflated) {
+          throw new Error(
+            `${name} is compressed in a way spreadsheets are not (method ${entry.compressionMethod})`,
+          );
+        }
+        // Inflated here rather than by yauzl, so that the ratio is of the bytes read so far.
+        const raw = await zip.openReadStreamPromise(entry, { decodeFileData: false });
+        let compressed = 0;
+        const counted = new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            compressed += chunk.length;
+            callback(null, chunk);
+          },
+        });
+        const inflated = entry.compressionMethod === deflated ? createInflateRaw() : new PassThrough();
+        // A failure anywhere reaches the loop below, which reads the last stream.
+        pipeline(raw, counted, inflated, () => {});
+        let bytes = 0;
         try {
-          for await (const chunk of stream) {
-            inflated += (chunk as Buffer).length;
+          for await (const chunk of inflated) {
+            bytes += (chunk as Buffer).length;
             inflatedTotal += (chunk as Buffer).length;
-            if (inflated > maxBytes) throw tooLarge('compression ratio');
+            if (
+              bytes > spreadsheetLimits.ratioFreeBytes &&
+              bytes > compressed * spreadsheetLimits.compressionRatio
+            ) {
+              throw tooLarge('compression ratio');
+            }
             if (inflatedTotal > spreadsheetLimits.inflatedBytes) throw tooLarge('inflated size');
             yield chunk as Buffer;
           }
         } finally {
-          stream.destroy();
+          inflated.destroy();
         }
       },
       close: () => zip.close(),
