@@ -36,6 +36,10 @@ export const errorMessages = {
   SPREADSHEET_REQUIRED: 'Please upload a CSV or XLSX file',
   SPREADSHEET_UNREADABLE: 'This file could not be read as a spreadsheet',
   SPREADSHEET_NO_ROWS: 'The file has no contacts under its header row',
+  SPREADSHEET_TOO_LARGE:
+    'This file unpacks to more than an import can read. Please split it into smaller files.',
+  SPREADSHEET_CELL_TOO_LONG:
+    'A cell of this file is longer than 32,767 characters, the most a spreadsheet cell holds',
   IMPORT_ALREADY_STARTED: 'This import has already started',
   HEADER_UPLOAD_NOT_CONFIGURED: 'Template media uploads are not configured on this server',
   ACCOUNT_ADMIN_ONLY: 'Only an account admin can do this',

@@ -18,7 +18,15 @@ import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 import { type FormFile, pdf, png, postForm } from '../media/media.test-files';
 import { createImportFiles } from './contact-imports.files';
 import { abandonedUploadMs, sweepContactImports } from './contact-imports.sweep';
-import { bigXlsx, csvOf, xlsxOf, xlsxType } from './contact-imports.test-files';
+import {
+  bigXlsx,
+  csvOf,
+  xlsxOf,
+  xlsxType,
+  xlsxWithSharedStrings,
+  zipOf,
+  zipParts,
+} from './contact-imports.test-files';
 import { type ContactsApi, contactsApi } from './contacts.test-helpers';
 
 let t: TestApp;
@@ -249,6 +257,115 @@ describe('POST /api/v1/contact-groups/:groupId/imports', () => {
     const response = await upload(b, xlsx(damaged));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'SPREADSHEET_UNREADABLE' });
+  });
+
+  it('reads a workbook the same whatever order its parts are stored in', async () => {
+    const b = await business();
+    const parts = await zipParts(
+      await xlsxOf([
+        ['Name', 'Phone', 'Joined'],
+        [
+          { richText: [{ text: 'Ada ' }, { text: 'Lovelace', font: { bold: true } }] },
+          447700900001,
+          new Date('2024-03-05'),
+        ],
+      ]),
+    );
+    const byName = (name: string) => parts.filter((part) => part.name === name);
+    const others = parts.filter(
+      (part) => !['xl/workbook.xml', 'xl/worksheets/sheet1.xml'].includes(part.name),
+    );
+    for (const order of [
+      parts,
+      [...parts].reverse(),
+      // The sheet after the strings and relationships it needs, but before the workbook naming it.
+      [...others, ...byName('xl/worksheets/sheet1.xml'), ...byName('xl/workbook.xml')],
+    ]) {
+      const answer = await uploaded(b, xlsx(zipOf(order)));
+      expect(answer.columns).toEqual(['Name', 'Phone', 'Joined']);
+      expect(answer.preview).toEqual([['Ada Lovelace', '447700900001', '2024-03-05']]);
+    }
+  });
+
+  it('refuses an XLSX file that unpacks to hundreds of MiB, answering other requests meanwhile', async () => {
+    const b = await business();
+    const MiB = 1024 * 1024;
+    for (const [bomb, code] of [
+      // 400 MiB of shared strings, a few hundred kB once zipped.
+      [
+        xlsxWithSharedStrings({ repeat: { text: '<si><t>a</t></si>', times: (400 * MiB) / 16 } }),
+        'SPREADSHEET_TOO_LARGE',
+      ],
+      // One shared string of 400 MiB.
+      [
+        xlsxWithSharedStrings({
+          before: '<si><t>',
+          repeat: { text: 'a', times: 400 * MiB },
+          after: '</t></si>',
+        }),
+        'SPREADSHEET_CELL_TOO_LONG',
+      ],
+    ] as const) {
+      expect(bomb.length).toBeLessThan(2 * MiB);
+      let importing = true;
+      const answered: number[] = [];
+      const meanwhile = (async () => {
+        while (importing) {
+          const other = await t.app.inject({
+            method: 'GET',
+            url: contactGroupRoutes.list.path,
+            headers: bearer(b.token),
+          });
+          answered.push(other.statusCode);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      const response = await upload(b, xlsx(bomb));
+      importing = false;
+      await meanwhile;
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code, message: errorMessages[code] });
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.every((status) => status === 200)).toBe(true);
+    }
+    expect(await readdir(join(t.dataDir, 'contact-imports', 'incoming'))).toEqual([]);
+  });
+
+  it('refuses a cell longer than a spreadsheet cell holds, in XLSX and CSV alike', async () => {
+    const b = await business();
+    const longest = 'a'.repeat(32_767);
+    const accepted = await uploaded(b, csv(`Name,Phone\r\n${longest},+447700900123\r\n`));
+    expect(accepted.preview).toEqual([[longest, '+447700900123']]);
+    for (const file of [
+      csv(`Name,Phone\r\n${longest}a,+447700900123\r\n`),
+      csv(`Name,Phone\r\n"${'a\r\n'.repeat(11_000)}",+447700900123\r\n`),
+      xlsx(
+        await xlsxOf([
+          ['Name', 'Phone'],
+          [`${longest}a`, '+447700900123'],
+        ]),
+      ),
+    ]) {
+      const response = await upload(b, file);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        code: 'SPREADSHEET_CELL_TOO_LONG',
+        message: errorMessages.SPREADSHEET_CELL_TOO_LONG,
+      });
+    }
+  });
+
+  it('refuses at once a CSV row that does not end, rather than reading it again with each chunk', async () => {
+    const b = await business();
+    const endless = 'a'.repeat(1024 * 1024);
+    for (const text of [
+      `Name,Phone\n${endless},1\n`,
+      `Name,Phone\n"${endless.replace(/a{64}/g, '$&\n')}",1\n`,
+    ]) {
+      const response = await upload(b, csv(text));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'SPREADSHEET_TOO_LARGE' });
+    }
   });
 
   it('asks for a file when the form has none', async () => {

@@ -19,8 +19,8 @@ export interface SpreadsheetOverview {
 /**
  * Reads an uploaded spreadsheet once, to its end: its header (the first row that holds anything),
  * a preview, and its data rows, which go to `stagedPath` one JSON line each for the import job.
- * Reading to the end is needed anyway (exceljs puts a sheet aside in a temporary file that only
- * the end removes); the job then reads plain lines instead of parsing the spreadsheet again.
+ * Reading to the end counts the rows and finds a file that cannot be read before the import is
+ * started; the job then reads plain lines instead of parsing the spreadsheet again.
  */
 export async function stageSpreadsheet(
   path: string,

@@ -1,16 +1,16 @@
 import { createReadStream } from 'node:fs';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Papa from 'papaparse';
 import { detectTextEncoding, readTextSample, type TextEncoding, textDecoder } from './spreadsheet-encoding';
+import { spreadsheetLimits, tooLarge } from './spreadsheet-limits';
 
 /** A CSV file's records, streamed, in whatever encoding and with whichever delimiter it was written. */
 export async function* readCsvRows(path: string): AsyncGenerator<string[]> {
   const encoding = await detectTextEncoding(path);
-  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
-    delimiter: await headerDelimiter(path, encoding),
-    skipEmptyLines: false,
-  });
-  const piped = pipeline(createReadStream(path), textDecoder(encoding), parser);
+  const delimiter = await headerDelimiter(path, encoding);
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, skipEmptyLines: false });
+  const piped = pipeline(createReadStream(path), textDecoder(encoding), rowLengthGuard(delimiter), parser);
   // Stopping early (a preview) closes the parser, which the pipeline reports as a premature close.
   piped.catch(() => {});
   try {
@@ -19,6 +19,44 @@ export async function* readCsvRows(path: string): AsyncGenerator<string[]> {
   } finally {
     parser.destroy();
   }
+}
+
+/**
+ * Passes text through, refusing a row longer than `csvRowChars` as it comes: Papa parses a row it
+ * has not seen the end of again with each chunk, so one giant row would cost time in its square.
+ * A row ends at a line break outside quotes, a quoted field being one that starts with a quote.
+ */
+function rowLengthGuard(delimiter: string): Transform {
+  let rowChars = 0;
+  let fieldStart = true;
+  let quoted = false;
+  // After a closing quote, a quote right behind it is an escaped one ("") and the field goes on.
+  let justClosed = false;
+  return new Transform({
+    readableObjectMode: true,
+    writableObjectMode: true,
+    transform(text: string, _encoding, callback) {
+      for (let index = 0; index < text.length; index += 1) {
+        const char = text[index];
+        if (char === '"' && (quoted || fieldStart || justClosed)) {
+          justClosed = quoted;
+          quoted = !quoted;
+          fieldStart = false;
+        } else {
+          justClosed = false;
+          if (!quoted && (char === '\n' || char === '\r')) {
+            rowChars = 0;
+            fieldStart = true;
+            continue;
+          }
+          fieldStart = !quoted && char === delimiter;
+        }
+        rowChars += 1;
+        if (rowChars > spreadsheetLimits.csvRowChars) return callback(tooLarge('row length'));
+      }
+      callback(null, text);
+    },
+  });
 }
 
 const delimiters = [',', ';', '\t'];

@@ -1,6 +1,7 @@
 import type { SpreadsheetFormat } from '@parley/contract';
 import { AppError } from '../../shared/errors';
 import { readCsvRows } from './spreadsheet-csv';
+import { cellTooLong, spreadsheetLimits } from './spreadsheet-limits';
 import { readXlsxRows } from './spreadsheet-xlsx';
 
 export interface SpreadsheetRow {
@@ -10,7 +11,10 @@ export interface SpreadsheetRow {
   cells: string[];
 }
 
-/** The rows of a spreadsheet that hold anything, streamed; a file that cannot be read is SPREADSHEET_UNREADABLE. */
+/**
+ * The rows of a spreadsheet that hold anything, streamed; a file that cannot be read is
+ * SPREADSHEET_UNREADABLE, one that holds more than an import reads says which limit it passed.
+ */
 export async function* readSpreadsheet(
   path: string,
   format: SpreadsheetFormat,
@@ -18,10 +22,12 @@ export async function* readSpreadsheet(
   const rows = format === 'xlsx' ? readXlsxRows(path) : numbered(readCsvRows(path));
   try {
     for await (const row of rows) {
+      if (row.cells.some((cell) => cell.length > spreadsheetLimits.cellChars)) throw cellTooLong();
       const cells = withoutTrailingBlanks(row.cells.map((cell) => cell.trim()));
       if (cells.length > 0) yield { rowNumber: row.rowNumber, cells };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('SPREADSHEET_UNREADABLE', { reason: (error as Error).message });
   }
 }
