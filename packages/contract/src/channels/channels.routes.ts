@@ -17,6 +17,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels',
     summary: "The account's channels with their phone numbers",
     auth: 'bearer',
+    capability: 'readChannels',
     response: ChannelList,
   },
   platforms: {
@@ -24,6 +25,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/platforms',
     summary: 'The channel selection view: platforms, their channel groups and channels',
     auth: 'bearer',
+    capability: 'readChannels',
     response: ChannelPlatforms,
   },
   get: {
@@ -31,6 +33,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/:channelId',
     summary: 'One channel',
     auth: 'bearer',
+    capability: 'readChannels',
     params: ChannelIdParams,
     response: Channel,
   },
@@ -40,6 +43,7 @@ export const channelRoutes = defineRoutes({
     summary:
       "The two-step verification PIN Parley registered the channel's number with (account admins only)",
     auth: 'bearer',
+    capability: 'manageChannels',
     params: ChannelIdParams,
     response: RegistrationPin,
   },
@@ -48,6 +52,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels',
     summary: 'Connect a Cloud API number: the token is checked with the provider before anything is saved',
     auth: 'bearer',
+    capability: 'manageChannels',
     body: CreateCloudChannelInput,
     response: Channel,
   },
@@ -56,6 +61,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/sandbox',
     summary: "The built-in simulator's sandbox business, to connect a channel without a Meta account",
     auth: 'bearer',
+    capability: 'manageChannels',
     response: SandboxCredentials,
   },
   embeddedSignupConfig: {
@@ -63,6 +69,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/embedded-signup',
     summary: 'How to open Embedded Signup (404 without META_APP_ID)',
     auth: 'bearer',
+    capability: 'manageChannels',
     response: EmbeddedSignupConfig,
   },
   completeEmbeddedSignup: {
@@ -70,6 +77,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/embedded-signup',
     summary: "Connect the number chosen in Embedded Signup: the dialog's code becomes the business token",
     auth: 'bearer',
+    capability: 'manageChannels',
     body: CompleteEmbeddedSignupInput,
     response: Channel,
   },
