@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../auth/session';
 import { useChannel, useSandboxCredentials } from '../api';
 import { ChannelFacts } from '../components/channel-facts';
 import { RegistrationPin } from '../components/registration-pin';
@@ -26,7 +25,7 @@ export default function ChannelDetailsPage() {
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
   const sandbox = useSandboxCredentials();
-  const showsRegistrationPin = useUser().roleName === 'accountAdmin' && channel.data?.hasRegistrationPin;
+  const showsRegistrationPin = channel.data?.hasRegistrationPin;
   const handsetUrl =
     channel.data && sandbox.data?.businessAccountId === channel.data.businessAccountId
       ? `${sandbox.data.handsetUrl}?${new URLSearchParams({ phoneNumberId: channel.data.phoneNumberId })}`
