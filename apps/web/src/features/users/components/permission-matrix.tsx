@@ -18,7 +18,8 @@ export function PermissionMatrix() {
     <Card data-testid="permission-matrix">
       <CardHeader title={t('permissions.title')} subheader={t('permissions.subtitle')} />
       <TableContainer>
-        <Table size="small" sx={{ minWidth: 560 }}>
+        {/* Narrow screens wrap the labels rather than scroll: the three role columns are only icons. */}
+        <Table size="small" sx={{ minWidth: { sm: 560 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('permissions.capability')}</TableCell>
