@@ -37,6 +37,7 @@ import {
   conversationsAssignedTo,
   conversationsOfContact,
   createInboxService,
+  historyOfContacts,
 } from './modules/inbox/inbox.service';
 import { createInboxPublisher } from './modules/inbox/inbox-publisher';
 import { notesRoutes } from './modules/inbox/notes.routes';
@@ -185,7 +186,7 @@ export async function buildApp(
     publisher: inboxPublisher,
     clock,
     log: app.log,
-    contacts: createContactsService({ db: database.db, conversationsOfContact }),
+    contacts: createContactsService({ db: database.db, conversationsOfContact, historyOfContacts }),
     providers: channelProviders,
     sender: messageSender,
     queue,

@@ -27,6 +27,7 @@ export * from './inbox/template-message';
 export * from './limits';
 export * from './media/media.routes';
 export * from './media/media.schemas';
+export * from './permissions/permissions';
 export * from './provider-name';
 export * from './quick-replies/quick-replies.routes';
 export * from './quick-replies/quick-replies.schemas';

@@ -1,17 +1,23 @@
 import type { z } from 'zod/mini';
+import type { Capability } from './permissions/permissions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One REST call: the server attaches these schemas, the web client builds its request from them. */
-export interface RouteDefinition {
+interface RouteShape {
   method: HttpMethod;
   path: string;
   summary: string;
-  auth: 'none' | 'bearer' | 'operator';
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   response: z.ZodMiniType;
 }
+
+/**
+ * One REST call: the server attaches these schemas, the web client builds its request from them. A
+ * signed-in call names the row of the permission matrix it needs, so none can go without a rule.
+ */
+export type RouteDefinition = RouteShape &
+  ({ auth: 'none' } | { auth: 'operator' } | { auth: 'bearer'; capability: Capability });
 
 export const defineRoutes = <const T extends Record<string, RouteDefinition>>(routes: T): T => routes;

@@ -1,12 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import { userRoutes } from '@parley/contract';
+import { type Capability, can, permissionMatrix, type RouteDefinition, userRoutes } from '@parley/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/auth.service';
 import { AppError } from '../shared/errors';
 
 /**
- * `authenticate('bearer')` resolves the dashboard user from the JWT; `authenticate('operator')`
- * admits the installation's operator by OPERATOR_TOKEN (the routes answer 404 when none is set).
+ * `authenticate(route)` admits a bearer route's caller when the JWT's user has the route's capability
+ * in the permission matrix, and an operator route's caller by OPERATOR_TOKEN (the routes answer 404
+ * when none is set). The role is checked before the route looks at any id, so the refusal says
+ * nothing about another account's data.
  */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -14,9 +16,10 @@ export function registerAuthentication(
   operatorToken?: string,
 ): void {
   app.decorateRequest('principal', null as never);
-  app.decorate('authenticate', (kind: 'bearer' | 'operator') => async (request: FastifyRequest) => {
+  app.decorate('authenticate', (route: RouteDefinition) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (kind === 'operator') {
+    if (route.auth === 'none') return;
+    if (route.auth === 'operator') {
       if (!operatorToken) throw new AppError('NOT_FOUND');
       if (!token || !safeEqual(token, operatorToken)) throw new AppError('UNAUTHORIZED');
       return;
@@ -25,7 +28,14 @@ export function registerAuthentication(
     // The current user is still served to a blocked account, so the app can say why it signs out.
     const allowBlockedAccount = request.routeOptions.url === userRoutes.me.path && request.method === 'GET';
     request.principal = await auth.principalFromToken(token, { allowBlockedAccount });
+    if (!can(request.principal.roleName, route.capability)) throw refusal(route.capability);
   });
+}
+
+/** The refusal names the least role that may: managers, or account admins alone. */
+function refusal(capability: Capability): AppError {
+  const roles: readonly string[] = permissionMatrix[capability];
+  return new AppError(roles.includes('manager') ? 'MANAGERS_ONLY' : 'ACCOUNT_ADMIN_ONLY');
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -1,4 +1,4 @@
-import { type RealtimeEventName, type RealtimeEvents, realtimeSocketOptions } from '@parley/contract';
+import { can, type RealtimeEventName, type RealtimeEvents, realtimeSocketOptions } from '@parley/contract';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -115,9 +115,9 @@ function roomsOf(principal: Principal): string[] {
   return [
     rooms.account(principal.accountId),
     rooms.user(principal.userId),
-    principal.roleName === 'agent'
-      ? rooms.agents(principal.accountId)
-      : rooms.supervisors(principal.accountId),
-    ...(principal.roleName === 'accountAdmin' ? [rooms.admins(principal.accountId)] : []),
+    can(principal.roleName, 'seeAllConversations')
+      ? rooms.supervisors(principal.accountId)
+      : rooms.agents(principal.accountId),
+    ...(can(principal.roleName, 'manageChannels') ? [rooms.admins(principal.accountId)] : []),
   ];
 }

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@parley/contract';
+import { type Capability, permissionMatrix, type RouteDefinition } from '@parley/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 
@@ -37,6 +37,7 @@ export function serve<R extends RouteDefinition>(
       summary: definition.summary,
       tags: [definition.path.split('/')[3] ?? 'health'],
       ...(definition.auth === 'none' ? {} : { security: [{ [definition.auth]: [] }] }),
+      ...(definition.auth === 'bearer' ? { description: rolesNote(definition.capability) } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
@@ -44,7 +45,7 @@ export function serve<R extends RouteDefinition>(
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     // Before validation, so a caller who may not use the route learns nothing of its schema.
-    preValidation: definition.auth === 'none' ? undefined : app.authenticate(definition.auth),
+    preValidation: definition.auth === 'none' ? undefined : app.authenticate(definition),
     handler: async (request, reply) => {
       reply.status(status);
       const result = await handler({
@@ -58,3 +59,6 @@ export function serve<R extends RouteDefinition>(
     },
   });
 }
+
+const rolesNote = (capability: Capability) =>
+  `Needs \`${capability}\`: ${permissionMatrix[capability].join(', ')}.`;

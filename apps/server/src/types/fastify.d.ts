@@ -1,4 +1,4 @@
-import type { RoleName } from '@parley/contract';
+import type { RoleName, RouteDefinition } from '@parley/contract';
 import type { preValidationAsyncHookHandler } from 'fastify';
 
 export interface Principal {
@@ -9,10 +9,10 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate(kind: 'bearer' | 'operator'): preValidationAsyncHookHandler;
+    authenticate(route: RouteDefinition): preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** Set by `authenticate('bearer')`; routes without bearer auth never read it. */
+    /** Set by `authenticate` for bearer routes; routes without bearer auth never read it. */
     principal: Principal;
   }
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthGuard } from './guards/auth-guard';
+import { CapabilityGuard } from './guards/capability-guard';
 import { GuestGuard } from './guards/guest-guard';
 import { RouteErrorPage } from './route-error-page';
 
@@ -75,42 +76,63 @@ export const router = createBrowserRouter([
               { path: 'contacts/groups/:groupId', lazy: contactsPage('GroupMembersPage') },
               { path: 'contacts/:contactId', lazy: contactsPage('ContactDetailsPage') },
               { path: 'contacts/:contactId/edit', lazy: contactsPage('ContactEditPage') },
-              { path: 'channels', lazy: page(() => import('../features/channels/pages/channels-list-page')) },
               {
-                path: 'channels/create',
-                lazy: page(() => import('../features/channels/pages/channel-create-page')),
+                element: <CapabilityGuard capability="manageChannels" />,
+                children: [
+                  {
+                    path: 'channels',
+                    lazy: page(() => import('../features/channels/pages/channels-list-page')),
+                  },
+                  {
+                    path: 'channels/create',
+                    lazy: page(() => import('../features/channels/pages/channel-create-page')),
+                  },
+                  {
+                    path: 'embedded-signup',
+                    lazy: page(() => import('../features/channels/pages/embedded-signup-page')),
+                  },
+                  {
+                    path: 'channels/:channelId',
+                    lazy: page(() => import('../features/channels/pages/channel-details-page')),
+                  },
+                ],
               },
               {
-                path: 'embedded-signup',
-                lazy: page(() => import('../features/channels/pages/embedded-signup-page')),
+                element: <CapabilityGuard capability="manageTemplates" />,
+                children: [
+                  {
+                    path: 'channels/:channelId/templates',
+                    lazy: page(() => import('../features/templates/pages/templates-page')),
+                  },
+                  {
+                    path: 'channels/:channelId/templates/create',
+                    lazy: page(() => import('../features/templates/pages/template-create-page')),
+                  },
+                ],
               },
               {
-                path: 'channels/:channelId',
-                lazy: page(() => import('../features/channels/pages/channel-details-page')),
-              },
-              {
-                path: 'channels/:channelId/templates',
-                lazy: page(() => import('../features/templates/pages/templates-page')),
-              },
-              {
-                path: 'channels/:channelId/templates/create',
-                lazy: page(() => import('../features/templates/pages/template-create-page')),
-              },
-              {
-                path: 'channels/:channelId/quickreply',
-                lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
-              },
-              {
-                path: 'channels/:channelId/quickreply/create',
-                lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
-              },
-              {
-                path: 'channels/:channelId/quickreply/edit',
-                lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
+                element: <CapabilityGuard capability="manageQuickReplies" />,
+                children: [
+                  {
+                    path: 'channels/:channelId/quickreply',
+                    lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
+                  },
+                  {
+                    path: 'channels/:channelId/quickreply/create',
+                    lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
+                  },
+                  {
+                    path: 'channels/:channelId/quickreply/edit',
+                    lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
+                  },
+                ],
               },
               { path: 'chat', lazy: page(() => import('../features/inbox/pages/inbox-page')) },
               { path: 'auto-assign', lazy: page(() => import('../features/inbox/pages/auto-assign-page')) },
-              { path: 'users', lazy: page(() => import('../features/users/pages/users-page')) },
+              {
+                element: <CapabilityGuard capability="seeUsers" />,
+                children: [{ path: 'users', lazy: page(() => import('../features/users/pages/users-page')) }],
+              },
             ],
           },
         ],

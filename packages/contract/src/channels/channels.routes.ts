@@ -18,6 +18,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels',
     summary: "The account's channels with their phone numbers",
     auth: 'bearer',
+    capability: 'readChannels',
     response: ChannelList,
   },
   platforms: {
@@ -25,6 +26,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/platforms',
     summary: 'The channel selection view: platforms, their channel groups and channels',
     auth: 'bearer',
+    capability: 'readChannels',
     response: ChannelPlatforms,
   },
   get: {
@@ -32,6 +34,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/:channelId',
     summary: 'One channel',
     auth: 'bearer',
+    capability: 'readChannels',
     params: ChannelIdParams,
     response: Channel,
   },
@@ -39,8 +42,9 @@ export const channelRoutes = defineRoutes({
     method: 'GET',
     path: '/api/v1/channels/:channelId/health',
     summary:
-      "The number's health at the provider: quality, messaging limit, throughput, name review, restrictions, account errors and unreadable webhooks (admins and managers)",
+      "The number's health at the provider: quality, messaging limit, throughput, name review, restrictions, account errors and unreadable webhooks",
     auth: 'bearer',
+    capability: 'manageChannels',
     params: ChannelIdParams,
     response: ChannelHealth,
   },
@@ -50,6 +54,7 @@ export const channelRoutes = defineRoutes({
     summary:
       "The two-step verification PIN Parley registered the channel's number with (account admins only)",
     auth: 'bearer',
+    capability: 'manageChannels',
     params: ChannelIdParams,
     response: RegistrationPin,
   },
@@ -58,6 +63,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels',
     summary: 'Connect a Cloud API number: the token is checked with the provider before anything is saved',
     auth: 'bearer',
+    capability: 'manageChannels',
     body: CreateCloudChannelInput,
     response: Channel,
   },
@@ -66,6 +72,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/sandbox',
     summary: "The built-in simulator's sandbox business, to connect a channel without a Meta account",
     auth: 'bearer',
+    capability: 'manageChannels',
     response: SandboxCredentials,
   },
   embeddedSignupConfig: {
@@ -73,6 +80,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/embedded-signup',
     summary: 'How to open Embedded Signup (404 without META_APP_ID)',
     auth: 'bearer',
+    capability: 'manageChannels',
     response: EmbeddedSignupConfig,
   },
   completeEmbeddedSignup: {
@@ -80,6 +88,7 @@ export const channelRoutes = defineRoutes({
     path: '/api/v1/channels/embedded-signup',
     summary: "Connect the number chosen in Embedded Signup: the dialog's code becomes the business token",
     auth: 'bearer',
+    capability: 'manageChannels',
     body: CompleteEmbeddedSignupInput,
     response: Channel,
   },

@@ -135,6 +135,14 @@ export const ContactIdsInput = z.object({
 });
 export type ContactIdsInput = z.infer<typeof ContactIdsInput>;
 
+/** What deleting these contacts would take along, for the confirmation dialog. */
+export const ContactDeletionPreview = z.object({
+  contacts: integer(),
+  conversations: integer(),
+  messages: integer(),
+});
+export type ContactDeletionPreview = z.infer<typeof ContactDeletionPreview>;
+
 export const BlockContactInput = z.object({ blocked: z.boolean() });
 export const OptOutContactInput = z.object({ optedOut: z.boolean() });
 

@@ -15,6 +15,7 @@ export const mediaRoutes = defineRoutes({
     path: '/api/v1/media',
     summary: 'Store a file (multipart field `file`); its type is read from its bytes and limited per type',
     auth: 'bearer',
+    capability: 'workInbox',
     response: MediaUploaded,
   },
   uploadByUrl: {
@@ -22,6 +23,7 @@ export const mediaRoutes = defineRoutes({
     path: '/api/v1/media/by-url',
     summary: 'Store a file fetched from a public address (private and loopback addresses are refused)',
     auth: 'bearer',
+    capability: 'workInbox',
     body: UploadMediaByUrlInput,
     response: MediaUploaded,
   },
@@ -30,6 +32,7 @@ export const mediaRoutes = defineRoutes({
     path: '/api/v1/media/:mediaId',
     summary: 'A stored file of the account',
     auth: 'bearer',
+    capability: 'workInbox',
     params: MediaIdParams,
     response: MediaFile,
   },
@@ -39,6 +42,7 @@ export const mediaRoutes = defineRoutes({
     summary:
       "Start the provider's upload of a template header sample (multipart field `file`, at most 5 MB); answers its id",
     auth: 'bearer',
+    capability: 'manageTemplates',
     query: HeaderUploadQuery,
     response: HeaderUploadSession,
   },
@@ -48,6 +52,7 @@ export const mediaRoutes = defineRoutes({
     summary:
       "Send the sample's bytes to its upload (multipart fields `id`, `offset` and `file`); answers the header handle `h`",
     auth: 'bearer',
+    capability: 'manageTemplates',
     query: HeaderUploadQuery,
     response: HeaderHandle,
   },

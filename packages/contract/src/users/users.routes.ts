@@ -8,6 +8,7 @@ export const userRoutes = defineRoutes({
     path: '/api/v1/users/me',
     summary: 'The signed-in user with their account',
     auth: 'bearer',
+    capability: 'ownProfile',
     response: CurrentUser,
   },
   updateBasicDetails: {
@@ -15,6 +16,7 @@ export const userRoutes = defineRoutes({
     path: '/api/v1/users/me/basic-details',
     summary: 'Update first name, last name and contact number',
     auth: 'bearer',
+    capability: 'ownProfile',
     body: UpdateBasicDetailsInput,
     response: CurrentUser,
   },
@@ -23,6 +25,7 @@ export const userRoutes = defineRoutes({
     path: '/api/v1/users/me/password',
     summary: 'Change the password, given the current one; answers a new token, since older ones stop working',
     auth: 'bearer',
+    capability: 'ownProfile',
     body: ChangePasswordInput,
     response: AccessTokenResponse,
   },

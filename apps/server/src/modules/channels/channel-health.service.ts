@@ -119,9 +119,7 @@ export function createChannelHealthService({ db, log, realtime, templates }: Cha
       }
     },
 
-    /** Admins and managers see a channel's health; agents do not. */
     async get(principal: Principal, channelId: string): Promise<ChannelHealth> {
-      if (principal.roleName === 'agent') throw new AppError('MANAGERS_ONLY');
       const channel = await findChannel(db, principal.accountId, channelId);
       if (!channel) throw new AppError('NOT_FOUND');
       const [qualityRating, messagingLimit, throughput, nameReview, unreadable, events] = await Promise.all([

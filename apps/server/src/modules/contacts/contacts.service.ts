@@ -1,6 +1,7 @@
 import {
   type BlockedContactsQuery,
   type ContactAdReferral,
+  type ContactDeletionPreview,
   type ContactDetails,
   type ContactInput,
   type ContactList,
@@ -27,6 +28,7 @@ import {
   findContact,
   groupsOfContacts,
   insertNewContacts,
+  ownContactIds,
   updateContact,
   upsertContact,
 } from './contacts.repo';
@@ -45,9 +47,19 @@ export interface ContactsDependencies {
     accountId: string,
     contactId: string,
   ): Promise<ContactDetails['conversations']>;
+  /** How many conversations and messages the inbox holds for these contacts. */
+  historyOfContacts(
+    db: Database,
+    accountId: string,
+    contactIds: string[],
+  ): Promise<Omit<ContactDeletionPreview, 'contacts'>>;
 }
 
-export function createContactsService({ db, conversationsOfContact }: ContactsDependencies) {
+export function createContactsService({
+  db,
+  conversationsOfContact,
+  historyOfContacts,
+}: ContactsDependencies) {
   const findOwnContact = async (accountId: string, contactId: string) => {
     const row = await findContact(db, accountId, contactId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -171,6 +183,12 @@ export function createContactsService({ db, conversationsOfContact }: ContactsDe
     },
 
     /** All or none: an id that is not one of the account's contacts deletes nothing. */
+    /** Deleting a contact deletes its conversations: the dialog asking first says how much goes. */
+    async deletionPreview(accountId: string, contactIds: string[]): Promise<ContactDeletionPreview> {
+      const ids = await ownedIds(contactIds, (wanted) => ownContactIds(db, accountId, wanted));
+      return { contacts: ids.length, ...(await historyOfContacts(db, accountId, ids)) };
+    },
+
     async remove(accountId: string, contactIds: string[]) {
       const ids = [...new Set(contactIds)];
       const deleted = await db.transaction(async (tx) => {

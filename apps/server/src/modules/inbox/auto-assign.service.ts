@@ -1,6 +1,5 @@
 import type { AutoAssignSettings } from '@parley/contract';
 import type { Database } from '../../db/client';
-import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import {
   claimNextAgent,
@@ -11,7 +10,7 @@ import {
 
 const off: AutoAssignSettings = { agentAssignEnabled: false, agentAssignNotificationEnabled: false };
 
-/** The account's auto-assign switch (changed by managers and account admins) and its round-robin. */
+/** The account's auto-assign switch and its round-robin. */
 export function createAutoAssignService(db: Database) {
   return {
     async settings(accountId: string): Promise<AutoAssignSettings> {
@@ -20,7 +19,6 @@ export function createAutoAssignService(db: Database) {
     },
 
     async updateSettings(principal: Principal, settings: AutoAssignSettings): Promise<AutoAssignSettings> {
-      if (principal.roleName === 'agent') throw new AppError('MANAGERS_ONLY');
       return toSettings(await saveAutoAssignSettings(db, principal.accountId, settings));
     },
 

@@ -1,3 +1,4 @@
+import { can } from '@parley/contract';
 import { and, eq, isNull, or, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations } from '../../db/schema/index';
@@ -17,7 +18,7 @@ export interface Viewer<Value> {
 /** The principal as a viewer whose ids are a statement's values. */
 export const viewerOf = (principal: Principal): Viewer<Bound> => ({
   accountId: bound(principal.accountId),
-  agentUserId: principal.roleName === 'agent' ? bound(principal.userId) : undefined,
+  agentUserId: can(principal.roleName, 'seeAllConversations') ? undefined : bound(principal.userId),
 });
 
 /**

@@ -2,6 +2,7 @@ import {
   type BlockedFilter,
   type ConversationOption,
   type ConversationStatus,
+  can,
   conversationStatuses,
   type ListConversationsQuery,
 } from '@parley/contract';
@@ -27,10 +28,9 @@ function assigneeScope(
   principal: Principal,
   { option, agent }: { option: ConversationOption; agent?: string },
 ): AssigneeScope {
-  const visible: AssigneeScope =
-    principal.roleName === 'agent'
-      ? { kind: 'only', assignees: [principal.userId, null] }
-      : { kind: 'anyone' };
+  const visible: AssigneeScope = can(principal.roleName, 'seeAllConversations')
+    ? { kind: 'anyone' }
+    : { kind: 'only', assignees: [principal.userId, null] };
   const chosen: Record<ConversationOption, AssigneeScope> = {
     ALL: { kind: 'anyone' },
     MINE: { kind: 'only', assignees: [principal.userId] },

@@ -312,6 +312,28 @@ export function listContactConversations(db: Database, accountId: string, contac
     .orderBy(desc(conversations.lastMessageAt));
 }
 
+/** How many conversations and messages these contacts have: what deleting them takes along. */
+export async function countContactsHistory(
+  db: Database,
+  accountId: string,
+  contactIds: string[],
+): Promise<{ conversations: number; messages: number }> {
+  const [row] = await db
+    .select({
+      conversations: sql<number>`count(distinct ${conversations.id})::int`,
+      messages: sql<number>`count(${messages.id})::int`,
+    })
+    .from(conversations)
+    .leftJoin(messages, eq(messages.conversationId, conversations.id))
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        sql`${conversations.contactId} = any(${sql.param(contactIds)}::uuid[])`,
+      ),
+    );
+  return row ?? { conversations: 0, messages: 0 };
+}
+
 export async function listAssignedConversationIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: conversations.id })

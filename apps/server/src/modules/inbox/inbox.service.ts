@@ -13,6 +13,7 @@ import type { InboundAutomation, InboundMessageContext, InboxPort } from './inbo
 import {
   advanceMessageStatuses,
   claimAutoReplyTurn,
+  countContactsHistory,
   insertMessageOnce,
   listAssignedConversationIds,
   listContactConversations,
@@ -179,6 +180,10 @@ export async function conversationsOfContact(
     lastMessageAt: row.lastMessageAt.toISOString(),
   }));
 }
+
+/** What deleting these contacts would take along: their conversations and every message in them. */
+export const historyOfContacts = (db: Database, accountId: string, contactIds: string[]) =>
+  countContactsHistory(db, accountId, contactIds);
 
 /** The conversations assigned to the user: those a change to the user (their deletion) changes too. */
 export const conversationsAssignedTo = (db: Database, userId: string): Promise<string[]> =>

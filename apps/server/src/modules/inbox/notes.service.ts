@@ -1,4 +1,4 @@
-import type { ConversationNote, ConversationNoteList } from '@parley/contract';
+import { type ConversationNote, type ConversationNoteList, can } from '@parley/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
@@ -29,7 +29,7 @@ export function createNotesService({ db, inbox }: NotesDependencies) {
     const note = await findNote(db, principal.accountId, noteId);
     if (!note) throw new AppError('NOT_FOUND');
     const conversation = await findVisibleConversation(db, principal, note.conversationId);
-    if (principal.roleName === 'agent' && note.authorId !== principal.userId) {
+    if (note.authorId !== principal.userId && !can(principal.roleName, 'editOthersNotes')) {
       throw new AppError('MANAGERS_ONLY');
     }
     return conversation;

@@ -72,11 +72,17 @@ describe('POST /api/v1/channels/:channelId/quick-replies', () => {
     expect(await owner.api.ok('GET', replyPath(reply.quickReplyId))).toEqual(reply);
   });
 
-  it('lets an agent add quick replies too', async () => {
-    const agent = await w.addTeammate(owner, 'agent');
-    expect(await create(agent.api, { replyMessage: 'One moment please' })).toMatchObject({
+  it('lets a manager add quick replies, and refuses an agent, who only reads them', async () => {
+    const manager = await w.addTeammate(owner, 'manager');
+    expect(await create(manager.api, { replyMessage: 'One moment please' })).toMatchObject({
       replyMessage: 'One moment please',
     });
+    const agent = await w.addTeammate(owner, 'agent');
+    const refused = await agent.api.call('POST', channelPath(channel.channelId), { replyMessage: 'Mine' });
+    expect(refused.statusCode).toBe(403);
+    expect((await agent.api.ok<QuickReplyList>('GET', channelPath(channel.channelId))).data).toContainEqual(
+      expect.objectContaining({ replyMessage: 'One moment please' }),
+    );
   });
 
   it('refuses what WhatsApp could not send, naming the field', async () => {

@@ -1,7 +1,6 @@
 import type { QuickReplySettings, QuickReplySettingsInput } from '@parley/contract';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
-import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import {
   findQuickReplySettings,
@@ -16,13 +15,11 @@ export async function quickReplySettingsOf(db: Database, accountId: string): Pro
   return row ? toSettings(row) : defaults;
 }
 
-/** Automatic replies speak for the whole account, so agents may read the switch but not turn it. */
 export async function updateQuickReplySettings(
   db: Database,
   principal: Principal,
   changes: z.output<typeof QuickReplySettingsInput>,
 ): Promise<QuickReplySettings> {
-  if (principal.roleName === 'agent') throw new AppError('MANAGERS_ONLY');
   return toSettings(await saveQuickReplySettings(db, principal.accountId, changes));
 }
 

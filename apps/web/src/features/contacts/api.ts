@@ -88,6 +88,15 @@ export const useGroupDeletionPreview = (groupIds: string[]) =>
     gcTime: 0,
   });
 
+/** What deleting these contacts would take with it: their conversations and messages (a read, sent as POST). */
+export const useContactDeletionPreview = (contactIds: string[]) =>
+  useQuery({
+    queryKey: [...contactsKey, 'deletion-preview', contactIds],
+    queryFn: () => request(contactRoutes.deletionPreview, { body: { contactId: contactIds } }),
+    enabled: contactIds.length > 0,
+    gcTime: 0,
+  });
+
 /**
  * A mutation after which every contacts and groups query is fetched again, except those of what it
  * deleted (`forget`): those would answer 404 while their page is being left. Not awaited, so the

@@ -6,6 +6,7 @@ import type {
   ListConversationsQuery,
   RoleName,
 } from '@parley/contract';
+import { can } from '@parley/contract';
 
 /** Spec §3 conversation filter, as the filter popover edits it: '' is any agent, [] any tag. */
 export interface ConversationFilter {
@@ -63,7 +64,7 @@ export function listMatch(
   const tagIds = query.tags?.split(',').filter(Boolean) ?? [];
   const fits =
     conversation.channelId === query.channelId &&
-    (viewer.roleName !== 'agent' || assignee === null || assignee === viewer.userId) &&
+    (can(viewer.roleName, 'seeAllConversations') || assignee === null || assignee === viewer.userId) &&
     matchesStatus(conversation, query.status ?? 'OPEN') &&
     matchesOption(assignee, query.option ?? 'ALL', viewer.userId) &&
     (!query.agent || assignee === query.agent) &&

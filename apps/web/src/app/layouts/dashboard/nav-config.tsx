@@ -9,17 +9,19 @@ import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import { type Capability, can } from '@parley/contract';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../features/auth/session';
 import { useSelectedChannel } from '../../../features/channels/selected-channel';
-import { canSeeUsers } from '../../../features/users/permissions';
 
 export interface NavItem {
   /** i18n key in the common namespace. */
   title: string;
   path: string;
   icon: SvgIconComponent;
+  /** The row of the permission matrix the page needs; without one, every role sees it. */
+  capability?: Capability;
 }
 
 export interface NavSection {
@@ -28,16 +30,18 @@ export interface NavSection {
 }
 
 /**
- * The sidebar: an entry appears here when its screen exists and the user's role may open it.
+ * The sidebar: an entry appears here when its screen exists and the user's role may open it (the
+ * same capability guards the page's route).
  * Channel-scoped entries open the selected channel's page, or the channels page while there is no
  * channel.
  */
 export function useNavSections(): NavSection[] {
   const { selected } = useSelectedChannel();
   const { roleName } = useUser();
+  const allowed = (item: NavItem) => !item.capability || can(roleName, item.capability);
   const channelPage = (page: (channelId: string) => string) =>
     selected ? page(selected.channelId) : paths.dashboard.channels.root;
-  return [
+  const sections: NavSection[] = [
     {
       subheader: 'nav.overview',
       items: [
@@ -48,23 +52,38 @@ export function useNavSections(): NavSection[] {
     {
       subheader: 'nav.manage',
       items: [
-        { title: 'nav.templates', path: channelPage(paths.dashboard.channels.templates), icon: SmsOutlined },
+        {
+          title: 'nav.templates',
+          path: channelPage(paths.dashboard.channels.templates),
+          icon: SmsOutlined,
+          capability: 'manageTemplates',
+        },
         {
           title: 'nav.quickReply',
           path: channelPage(paths.dashboard.channels.quickReplies),
           icon: QuickreplyOutlined,
+          capability: 'manageQuickReplies',
         },
         { title: 'nav.autoAssign', path: paths.dashboard.autoAssign, icon: AssignmentIndOutlined },
         { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },
-        { title: 'nav.channels', path: paths.dashboard.channels.root, icon: HubOutlined },
-        { title: 'nav.connect', path: paths.dashboard.embeddedSignup, icon: AddLinkOutlined },
-        ...(canSeeUsers(roleName)
-          ? [{ title: 'nav.users', path: paths.dashboard.users, icon: PeopleOutlined }]
-          : []),
+        {
+          title: 'nav.channels',
+          path: paths.dashboard.channels.root,
+          icon: HubOutlined,
+          capability: 'manageChannels',
+        },
+        {
+          title: 'nav.connect',
+          path: paths.dashboard.embeddedSignup,
+          icon: AddLinkOutlined,
+          capability: 'manageChannels',
+        },
+        { title: 'nav.users', path: paths.dashboard.users, icon: PeopleOutlined, capability: 'seeUsers' },
         { title: 'nav.settings', path: paths.dashboard.account, icon: SettingsOutlined },
       ],
     },
   ];
+  return sections.map((section) => ({ ...section, items: section.items.filter(allowed) }));
 }
 
 /**

@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../auth/session';
 import { useChannel, useSandboxCredentials } from '../api';
 import { ChannelFacts } from '../components/channel-facts';
 import { ChannelHealthCard } from '../components/channel-health-card';
@@ -27,8 +26,7 @@ export default function ChannelDetailsPage() {
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
   const sandbox = useSandboxCredentials();
-  const { roleName } = useUser();
-  const showsRegistrationPin = roleName === 'accountAdmin' && channel.data?.hasRegistrationPin;
+  const showsRegistrationPin = channel.data?.hasRegistrationPin;
   const handsetUrl =
     channel.data && sandbox.data?.businessAccountId === channel.data.businessAccountId
       ? `${sandbox.data.handsetUrl}?${new URLSearchParams({ phoneNumberId: channel.data.phoneNumberId })}`
@@ -108,7 +106,7 @@ export default function ChannelDetailsPage() {
           )}
         </CardContent>
       </Card>
-      {roleName !== 'agent' && <ChannelHealthCard channelId={channelId} />}
+      <ChannelHealthCard channelId={channelId} />
       {showsRegistrationPin && (
         <Card>
           <CardContent sx={{ p: 3 }}>

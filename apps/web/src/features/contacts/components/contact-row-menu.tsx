@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 export interface ContactRowMenuProps {
   contact: Contact;
   onBlock: (contact: Contact) => void;
-  onDelete: (contact: Contact) => void;
+  /** Without it, no delete entry (the role may not delete contacts). */
+  onDelete?: (contact: Contact) => void;
 }
 
 /** A contact row's actions: edit, block, delete. */
@@ -33,13 +34,17 @@ export function ContactRowMenu({ contact, onBlock, onDelete }: ContactRowMenuPro
           onSelect: () => onBlock(contact),
           testId: 'block-contact',
         },
-        {
-          label: t('actions.delete'),
-          icon: <DeleteOutlined fontSize="small" />,
-          onSelect: () => onDelete(contact),
-          destructive: true,
-          testId: 'delete-contact',
-        },
+        ...(onDelete
+          ? [
+              {
+                label: t('actions.delete'),
+                icon: <DeleteOutlined fontSize="small" />,
+                onSelect: () => onDelete(contact),
+                destructive: true,
+                testId: 'delete-contact',
+              },
+            ]
+          : []),
       ]}
     />
   );

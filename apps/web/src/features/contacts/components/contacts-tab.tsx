@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useCan } from '../../auth/use-can';
 import { useContacts } from '../api';
 import { ExportContactsMenu } from '../export/components/export-contacts-menu';
 import { toListQuery, useListState } from '../list-state';
@@ -32,6 +33,7 @@ export function ContactsTab() {
     if (contacts.isError) toast.error(t('errors.fetchContacts'));
   }, [contacts.isError, toast, t]);
 
+  const canDelete = useCan('deleteContacts');
   const rows = contacts.data?.data ?? [];
   return (
     <>
@@ -51,14 +53,16 @@ export function ContactsTab() {
           >
             {t('actions.addToGroup')}
           </SelectionButton>
-          <SelectionButton
-            icon={<DeleteOutlined />}
-            color="error"
-            onClick={() => setDeleting(rows.filter((row) => selected.includes(row.contactId)))}
-            data-testid="bulk-delete"
-          >
-            {t('actions.delete')}
-          </SelectionButton>
+          {canDelete && (
+            <SelectionButton
+              icon={<DeleteOutlined />}
+              color="error"
+              onClick={() => setDeleting(rows.filter((row) => selected.includes(row.contactId)))}
+              data-testid="bulk-delete"
+            >
+              {t('actions.delete')}
+            </SelectionButton>
+          )}
         </SelectionBar>
       )}
       <ContactsTable
@@ -70,7 +74,7 @@ export function ContactsTab() {
           <ContactRowMenu
             contact={contact}
             onBlock={() => setBlocked(contact.contactId, true)}
-            onDelete={() => setDeleting([contact])}
+            onDelete={canDelete ? () => setDeleting([contact]) : undefined}
           />
         )}
       />

@@ -25,6 +25,7 @@ import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { useCan } from '../../auth/use-can';
 import { useContactGroups } from '../api';
 import { ImportContactsButton } from '../import/components/import-contacts-button';
 import { toPageQuery, useListState } from '../list-state';
@@ -38,6 +39,7 @@ export function GroupsTab() {
   const { t, i18n } = useTranslation('contacts');
   const toast = useToast();
   const navigate = useNavigate();
+  const canDelete = useCan('deleteContacts');
   const format = useDateFormat();
   const [state, setState] = useListState();
   const query = toPageQuery(state);
@@ -76,7 +78,7 @@ export function GroupsTab() {
           {t('groups.create')}
         </Button>
       </ListToolbar>
-      {selected.length > 0 && (
+      {canDelete && selected.length > 0 && (
         <SelectionBar count={selected.length} onClear={() => setSelected([])}>
           <SelectionButton
             icon={<DeleteOutlined />}
@@ -151,7 +153,10 @@ export function GroupsTab() {
                   {format.date(group.createdAt)}
                 </TableCell>
                 <TableCell align="right" onClick={(event) => event.stopPropagation()}>
-                  <GroupRowMenu onRename={() => setRenaming(group)} onDelete={() => setDeleting([group])} />
+                  <GroupRowMenu
+                    onRename={() => setRenaming(group)}
+                    onDelete={canDelete ? () => setDeleting([group]) : undefined}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -175,7 +180,7 @@ export function GroupsTab() {
   );
 }
 
-function GroupRowMenu({ onRename, onDelete }: { onRename: () => void; onDelete: () => void }) {
+function GroupRowMenu({ onRename, onDelete }: { onRename: () => void; onDelete?: () => void }) {
   const { t } = useTranslation('contacts');
   return (
     <RowActionsMenu
@@ -188,13 +193,17 @@ function GroupRowMenu({ onRename, onDelete }: { onRename: () => void; onDelete: 
           onSelect: onRename,
           testId: 'rename-group',
         },
-        {
-          label: t('actions.delete'),
-          icon: <DeleteOutlined fontSize="small" />,
-          onSelect: onDelete,
-          destructive: true,
-          testId: 'delete-group',
-        },
+        ...(onDelete
+          ? [
+              {
+                label: t('actions.delete'),
+                icon: <DeleteOutlined fontSize="small" />,
+                onSelect: onDelete,
+                destructive: true,
+                testId: 'delete-group',
+              },
+            ]
+          : []),
       ]}
     />
   );

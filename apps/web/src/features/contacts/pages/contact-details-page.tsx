@@ -13,6 +13,7 @@ import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../auth/use-can';
 import { useContact } from '../api';
 import { ContactDetailsCards } from '../components/contact-details-cards';
 import { ContactAvatar, StatusChips } from '../components/contact-identity';
@@ -25,6 +26,7 @@ export function ContactDetailsPage() {
   const { t } = useTranslation('contacts');
   const toast = useToast();
   const navigate = useNavigate();
+  const canDelete = useCan('deleteContacts');
   const { contactId = '' } = useParams();
   const contact = useContact(contactId);
   const { setBlocked, blockPending } = useContactActions();
@@ -89,15 +91,17 @@ export function ContactDetailsPage() {
               >
                 {t(data.blocked ? 'actions.unblock' : 'actions.block')}
               </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlined />}
-                onClick={() => setDeleting(true)}
-                data-testid="delete-contact"
-              >
-                {t('actions.delete')}
-              </Button>
+              {canDelete && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlined />}
+                  onClick={() => setDeleting(true)}
+                  data-testid="delete-contact"
+                >
+                  {t('actions.delete')}
+                </Button>
+              )}
             </>
           )
         }

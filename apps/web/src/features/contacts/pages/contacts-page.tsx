@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../auth/use-can';
 import { BlockedTab } from '../components/blocked-tab';
 import { ContactsTab } from '../components/contacts-tab';
 import { GroupsTab } from '../components/groups-tab';
@@ -27,6 +28,7 @@ export function ContactsPage() {
   const { t } = useTranslation('contacts');
   const [searchParams, setSearchParams] = useSearchParams();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const canChangeKeywords = useCan('accountSettings');
   const tab = readTab(searchParams);
   const Content = tabContent[tab];
 
@@ -37,15 +39,17 @@ export function ContactsPage() {
         subtitle={t('subtitle')}
         actions={
           <>
-            <Button
-              variant="outlined"
-              color="inherit"
-              startIcon={<UnsubscribeOutlined />}
-              onClick={() => setSettingsOpen(true)}
-              data-testid="opt-out-settings"
-            >
-              {t('optOut.settings')}
-            </Button>
+            {canChangeKeywords && (
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<UnsubscribeOutlined />}
+                onClick={() => setSettingsOpen(true)}
+                data-testid="opt-out-settings"
+              >
+                {t('optOut.settings')}
+              </Button>
+            )}
             <Button
               component={RouterLink}
               to={paths.dashboard.contacts.create}
@@ -70,7 +74,9 @@ export function ContactsPage() {
         </Tabs>
         <Content key={tab} />
       </Card>
-      <OptOutSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {canChangeKeywords && (
+        <OptOutSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      )}
     </Stack>
   );
 }

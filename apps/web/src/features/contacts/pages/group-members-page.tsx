@@ -17,6 +17,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { useCan } from '../../auth/use-can';
 import { useContactGroup, useGroupMembers, useRemoveGroupMembers } from '../api';
 import { AddMembersDialog } from '../components/add-members-dialog';
 import { ContactsTable } from '../components/contacts-table';
@@ -33,6 +34,7 @@ export function GroupMembersPage() {
   const { t, i18n } = useTranslation('contacts');
   const toast = useToast();
   const navigate = useNavigate();
+  const canDelete = useCan('deleteContacts');
   const format = useDateFormat();
   const { groupId = '' } = useParams();
   const group = useContactGroup(groupId);
@@ -88,15 +90,17 @@ export function GroupMembersPage() {
               >
                 {t('actions.rename')}
               </Button>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteOutlined />}
-                onClick={() => setDialog('delete')}
-                data-testid="delete-group"
-              >
-                {t('actions.delete')}
-              </Button>
+              {canDelete && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<DeleteOutlined />}
+                  onClick={() => setDialog('delete')}
+                  data-testid="delete-group"
+                >
+                  {t('actions.delete')}
+                </Button>
+              )}
               <Button
                 variant="contained"
                 startIcon={<PersonAddAlt1Outlined />}

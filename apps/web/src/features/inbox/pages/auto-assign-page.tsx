@@ -16,11 +16,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useUser } from '../../auth/session';
+import { useCan } from '../../auth/use-can';
 import { AvailabilityDot } from '../panel/availability-dot';
 import { useAgents, useAutoAssignSettings, useSetAvailability, useUpdateAutoAssign } from '../panel-api';
-
-/** Only they may change the account's auto-assign settings; agents see them. */
-const settingsRoles = ['manager', 'accountAdmin'];
 
 /** `/dashboard/auto-assign`: the account's auto-assign switches, the agents, and the user's own availability. */
 export default function AutoAssignPage() {
@@ -29,7 +27,7 @@ export default function AutoAssignPage() {
   const user = useUser();
   const settings = useAutoAssignSettings();
   const update = useUpdateAutoAssign();
-  const canChange = settingsRoles.includes(user.roleName);
+  const canChange = useCan('manageAutoAssign');
 
   useEffect(() => {
     if (settings.isError) toast.error(t('messages.fetchFailed'));

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SplashScreen } from '../../../components/splash/splash-screen';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../auth/use-can';
 import { useChannelPlatforms } from '../../channels/api';
 import { useSelectedChannel } from '../../channels/selected-channel';
 import { getConversationQueryOptions } from '../api';
@@ -100,6 +101,7 @@ export default function InboxPage() {
 /** Before a channel is connected, there is nothing to talk on. */
 function NoChannel() {
   const { t } = useTranslation('inbox');
+  const canConnect = useCan('manageChannels');
   return (
     <Stack
       spacing={2}
@@ -109,11 +111,13 @@ function NoChannel() {
       <HubOutlined sx={{ fontSize: 56, color: 'text.disabled' }} />
       <Typography variant="h6">{t('noChannel.title')}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
-        {t('noChannel.text')}
+        {t(canConnect ? 'noChannel.text' : 'noChannel.askAdmin')}
       </Typography>
-      <Button variant="contained" component={RouterLink} to={paths.dashboard.channels.create}>
-        {t('noChannel.action')}
-      </Button>
+      {canConnect && (
+        <Button variant="contained" component={RouterLink} to={paths.dashboard.channels.create}>
+          {t('noChannel.action')}
+        </Button>
+      )}
     </Stack>
   );
 }

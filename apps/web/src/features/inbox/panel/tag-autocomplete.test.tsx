@@ -49,12 +49,12 @@ function serve() {
   return () => calls.filter((call) => call.method !== 'GET');
 }
 
-async function renderAutocomplete() {
+async function renderAutocomplete({ canCreate = true } = {}) {
   const queryClient = new QueryClient();
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <TagAutocomplete conversation={conversation} />
+        <TagAutocomplete conversation={conversation} canCreate={canCreate} />
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -118,5 +118,14 @@ describe('TagAutocomplete', () => {
       body: { conversationId: conversation.conversationId, tagId: vip.id },
     });
     expect((await screen.findByTestId('toast')).textContent).toBe('Tag assigned successfully');
+  });
+
+  it('offers no new tag to a role that may not create tags, only the existing ones', async () => {
+    await renderAutocomplete({ canCreate: false });
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('tag-input'), { target: { value: 'Gold' } });
+    });
+    expect(await screen.findByText('No tag by that name. A manager can create it.')).toBeTruthy();
+    expect(screen.queryByTestId('create-tag-option')).toBeNull();
   });
 });

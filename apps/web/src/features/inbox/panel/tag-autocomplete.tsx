@@ -10,15 +10,26 @@ import { validationText } from '../../../lib/error-text';
 import { useAssignTag, useCreateTag, useTags } from '../panel-api';
 import { type TagOption, tagOptions } from './tag-options';
 
-/** Puts a tag on the conversation: one of the account's, or a new one named by what was typed. */
-export function TagAutocomplete({ conversation }: { conversation: Conversation }) {
+/**
+ * Puts a tag on the conversation: one of the account's, or, for roles that manage tags, a new one
+ * named by what was typed.
+ */
+export interface TagAutocompleteProps {
+  conversation: Conversation;
+  /** Whether typing a new name offers to create that tag (roles that manage tags). */
+  canCreate: boolean;
+}
+
+export function TagAutocomplete({ conversation, canCreate }: TagAutocompleteProps) {
   const { t } = useTranslation('inbox-panel');
   const toast = useToast();
   const [typed, setTyped] = useState('');
   const tags = useTags();
   const createTag = useCreateTag();
   const assignTag = useAssignTag(conversation);
-  const options = tagOptions(tags.data?.data ?? [], conversation.tags, typed);
+  const options = tagOptions(tags.data?.data ?? [], conversation.tags, typed).filter(
+    (option) => canCreate || option.kind === 'assign',
+  );
 
   const assign = (tagId: string) =>
     assignTag.mutate(tagId, {
@@ -58,7 +69,7 @@ export function TagAutocomplete({ conversation }: { conversation: Conversation }
       getOptionKey={(option) => (option.kind === 'assign' ? option.tag.id : 'create')}
       loading={tags.isPending || createTag.isPending || assignTag.isPending}
       loadingText={t('tags.loading')}
-      noOptionsText={t(typed.trim() ? 'tags.alreadyAssigned' : 'tags.noOptions')}
+      noOptionsText={t(noOptionsKey(typed.trim() !== '', canCreate))}
       size="small"
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props} data-testid={option.kind === 'create' ? 'create-tag-option' : 'tag-option'}>
@@ -86,4 +97,10 @@ export function TagAutocomplete({ conversation }: { conversation: Conversation }
       )}
     />
   );
+}
+
+/** Why the list is empty: for those who can create tags, only an assigned name leaves it so. */
+function noOptionsKey(typed: boolean, canCreate: boolean): string {
+  if (canCreate) return typed ? 'tags.alreadyAssigned' : 'tags.noOptions';
+  return typed ? 'tags.noMatch' : 'tags.noneToAdd';
 }

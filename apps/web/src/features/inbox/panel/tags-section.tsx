@@ -9,16 +9,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
+import { useCan } from '../../auth/use-can';
 import { useUnassignTag } from '../panel-api';
 import { ManageTagsDialog } from './manage-tags-dialog';
 import { PanelSection } from './panel-section';
 import { TagAutocomplete } from './tag-autocomplete';
 
-/** The conversation's tags: take one off, put one on (or a new one), manage the account's tags. */
+/**
+ * The conversation's tags: take one off, put one on (or a new one), and for roles that may, manage
+ * the account's tags.
+ */
 export function TagsSection({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('inbox-panel');
   const toast = useToast();
   const [managing, setManaging] = useState(false);
+  const canManage = useCan('manageTags');
   const unassign = useUnassignTag(conversation);
 
   const remove = (conversationTagId: string) =>
@@ -31,16 +36,18 @@ export function TagsSection({ conversation }: { conversation: Conversation }) {
     <PanelSection
       title={t('sections.tags')}
       action={
-        <Tooltip title={t('tags.manage')}>
-          <IconButton
-            size="small"
-            onClick={() => setManaging(true)}
-            aria-label={t('tags.manage')}
-            data-testid="manage-tags"
-          >
-            <SettingsOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        canManage && (
+          <Tooltip title={t('tags.manage')}>
+            <IconButton
+              size="small"
+              onClick={() => setManaging(true)}
+              aria-label={t('tags.manage')}
+              data-testid="manage-tags"
+            >
+              <SettingsOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )
       }
     >
       {conversation.tags.length > 0 && (
@@ -59,8 +66,8 @@ export function TagsSection({ conversation }: { conversation: Conversation }) {
           ))}
         </Stack>
       )}
-      <TagAutocomplete conversation={conversation} />
-      <ManageTagsDialog open={managing} onClose={() => setManaging(false)} />
+      <TagAutocomplete conversation={conversation} canCreate={canManage} />
+      {canManage && <ManageTagsDialog open={managing} onClose={() => setManaging(false)} />}
     </PanelSection>
   );
 }

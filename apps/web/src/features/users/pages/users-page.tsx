@@ -9,27 +9,23 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useUser } from '../../auth/session';
+import { useCan } from '../../auth/use-can';
 import { useUsers } from '../api';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { PermissionMatrix } from '../components/permission-matrix';
 import { UserFormDialog } from '../components/user-form-dialog';
 import { UserRowMenu } from '../components/user-row-menu';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
-import { canManageUsers, canSeeUsers } from '../permissions';
 import { type SortOption, sortOptions } from '../sort-options';
 
-/** `/dashboard/users`: the account's users; account admins add, edit and delete them, managers look. */
+/**
+ * `/dashboard/users`: the account's users; account admins add, edit and delete them, managers look.
+ * Below them, what each role can do.
+ */
 export default function UsersPage() {
-  const { t } = useTranslation('users');
   const user = useUser();
-  if (!canSeeUsers(user.roleName)) {
-    return (
-      <UsersHeader>
-        <Alert severity="info">{t('managersOnly')}</Alert>
-      </UsersHeader>
-    );
-  }
-  return <TeamUsers currentUserId={user.userId} canManage={canManageUsers(user.roleName)} />;
+  return <TeamUsers currentUserId={user.userId} canManage={useCan('manageUsers')} />;
 }
 
 /** The dialogs' state: closed, adding (no user) or editing a user. */
@@ -87,6 +83,7 @@ function TeamUsers({ currentUserId, canManage }: { currentUserId: string; canMan
           <DeleteUserDialog user={deleting} onClose={() => setDeleting(undefined)} />
         </>
       )}
+      <PermissionMatrix />
     </UsersHeader>
   );
 }

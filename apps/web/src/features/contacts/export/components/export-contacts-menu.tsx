@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../../components/toast/toast-provider';
 import { errorText } from '../../../../lib/error-text';
+import { useCan } from '../../../auth/use-can';
 import { useExportContacts } from '../api';
 
 export interface ExportContactsMenuProps {
@@ -17,12 +18,16 @@ export interface ExportContactsMenuProps {
   searchTerm?: string;
 }
 
-/** "Export" with a choice of CSV or XLSX, for the contacts the screen shows: all, a search, or a group. */
+/**
+ * "Export" with a choice of CSV or XLSX, for the contacts the screen shows: all, a search, or a
+ * group. Shown only to roles that may export contacts.
+ */
 export function ExportContactsMenu({ groupId, searchTerm }: ExportContactsMenuProps) {
   const { t } = useTranslation('contact-imports');
   const toast = useToast();
   const exportContacts = useExportContacts();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const allowed = useCan('exportContacts');
 
   const handleExport = (format: SpreadsheetFormat) => {
     setAnchor(null);
@@ -32,6 +37,7 @@ export function ExportContactsMenu({ groupId, searchTerm }: ExportContactsMenuPr
     );
   };
 
+  if (!allowed) return null;
   return (
     <>
       <Button

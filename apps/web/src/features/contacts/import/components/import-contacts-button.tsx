@@ -2,6 +2,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../auth/use-can';
 import { ImportContactsDialog } from './import-contacts-dialog';
 
 export interface ImportContactsButtonProps {
@@ -9,10 +10,11 @@ export interface ImportContactsButtonProps {
   groupId?: string;
 }
 
-/** "Import contacts", which opens the import wizard. */
+/** "Import contacts", which opens the import wizard; shown only to roles that may import. */
 export function ImportContactsButton({ groupId }: ImportContactsButtonProps) {
   const { t } = useTranslation('contact-imports');
   const [open, setOpen] = useState(false);
+  if (!useCan('importContacts')) return null;
   return (
     <>
       <Button
