@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { type AppContext, type Clock, systemClock } from './context';
@@ -58,6 +57,7 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
+import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { createPartnerClient } from './providers/partner/partner-client';
 import { createRealtime } from './realtime/realtime';
@@ -80,8 +80,7 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerValidation(app);
   registerErrorHandling(app);
   closeConnectionsOnceClosing(app);
   if (database.driver.kind === 'postgres') {
