@@ -57,6 +57,7 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { createPartnerClient } from './providers/partner/partner-client';
@@ -214,6 +215,7 @@ export async function buildApp(
   inbox.onInboundMessage(createQuickReplyAutomation({ db: database.db, inbox, clock }));
   inbox.onInboundMessage(createAutoAssignAutomation({ autoAssign, inbox }));
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
   await app.register(rateLimit, { global: false });
