@@ -1,6 +1,7 @@
 import { contactRoutes, inboxRoutes } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, startTestApp, type TestApp } from '../test/harness';
+import { unstorableTextMessages } from './validation';
 
 let t: TestApp;
 let token: string;
@@ -15,8 +16,8 @@ const nulRefused = {
   message: 'Please check the highlighted fields',
 };
 
-describe('a NUL character in a request', () => {
-  it('is refused in a query string with 400, naming the field', async () => {
+describe('text PostgreSQL cannot store, in a request', () => {
+  it('a NUL character is refused in a query string with 400, naming the field', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `${contactRoutes.list.path}?searchTerm=ada%00`,
@@ -26,11 +27,11 @@ describe('a NUL character in a request', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       ...nulRefused,
-      details: [{ path: 'searchTerm', message: 'must not contain a NUL character' }],
+      details: [{ path: 'searchTerm', message: unstorableTextMessages.nul }],
     });
   });
 
-  it('is refused in a JSON body with 400, naming the field, however deep', async () => {
+  it('a NUL character is refused in a JSON body with 400, naming the field, however deep', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: contactRoutes.create.path,
@@ -42,13 +43,13 @@ describe('a NUL character in a request', () => {
     expect(response.json()).toEqual({
       ...nulRefused,
       details: [
-        { path: 'contacts.0.name', message: 'must not contain a NUL character' },
-        { path: 'contacts.0.attributes.city', message: 'must not contain a NUL character' },
+        { path: 'contacts.0.name', message: unstorableTextMessages.nul },
+        { path: 'contacts.0.attributes.city', message: unstorableTextMessages.nul },
       ],
     });
   });
 
-  it('is refused in an object key', async () => {
+  it('a NUL character is refused in an object key', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: contactRoutes.create.path,
@@ -59,11 +60,11 @@ describe('a NUL character in a request', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual({
       path: 'contacts.0.attributes.ci\u0000ty',
-      message: 'must not contain a NUL character',
+      message: unstorableTextMessages.nul,
     });
   });
 
-  it('is refused in a tag name, and nothing is created', async () => {
+  it('a NUL character is refused in a tag name, and nothing is created', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: inboxRoutes.createTag.path,
@@ -80,7 +81,7 @@ describe('a NUL character in a request', () => {
     expect(tags.json().data).toEqual([]);
   });
 
-  it('is refused in a path parameter', async () => {
+  it('a NUL character is refused in a path parameter', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `${contactRoutes.list.path}/%00`,
@@ -89,5 +90,19 @@ describe('a NUL character in a request', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject(nulRefused);
+  });
+
+  it('an unpaired surrogate is refused, where jsonb would fail on it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: contactRoutes.create.path,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"contacts":[{"name":"Ada","phone":"+14155550123","attributes":{"city":"x\\ud800"}}]}',
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([
+      { path: 'contacts.0.attributes.city', message: unstorableTextMessages.surrogate },
+    ]);
   });
 });
