@@ -62,6 +62,7 @@ import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { createPartnerClient } from './providers/partner/partner-client';
 import { createRealtime } from './realtime/realtime';
+import { errorForLog } from './shared/error-log';
 import { SecretBox } from './shared/secret-box';
 
 // The contract is written with zod/mini, which loads no locale of its own: checks without a message
@@ -74,10 +75,10 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  { clock = systemClock }: { clock?: Clock } = {},
+  { clock = systemClock, logStream }: { clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { err: errorForLog }, stream: logStream },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
