@@ -37,7 +37,7 @@ export interface ApiFuzzFigures {
  * one or more values made hostile (wrong types, boundaries, huge or NUL-holding strings, unicode
  * oddities, ids of nothing or of no shape), fields left out and bodies that are not what the route
  * reads. Requests go through `inject`, so nothing leaves the process but what the app itself
- * fetches, and generated web addresses are all loopback ones. Any 5xx answer is a finding.
+ * fetches, and every generated web address is a loopback or private one. Any 5xx answer is a finding.
  */
 export async function fuzzApi(app: FastifyInstance, options: ApiFuzzOptions): Promise<ApiFuzzFigures> {
   const random = seededRandom(options.seed);
