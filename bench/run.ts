@@ -1,3 +1,4 @@
+import { apiFuzzBench } from './api-fuzz.bench';
 import { contactImportBench } from './contact-import.bench';
 import { contactsSearchBench } from './contacts-search.bench';
 import { inboxPagesBench } from './inbox-pages.bench';
@@ -16,6 +17,7 @@ const benches = {
   'contacts-search': () => contactsSearchBench(),
   'inbox-pages': () => inboxPagesBench(),
   'realtime-latency': () => realtimeLatencyBench(),
+  'api-fuzz': () => apiFuzzBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

@@ -62,6 +62,12 @@ export async function startStack(): Promise<Stack> {
       page.on('pageerror', (error) => {
         throw error;
       });
+      // Chromium reports each resource the security headers' CSP refuses as a console error.
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) {
+          throw new Error(`${page.url()} broke the Content Security Policy: ${message.text()}`);
+        }
+      });
       return page;
     },
     latestCode(to) {

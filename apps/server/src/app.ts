@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { type AppContext, type Clock, systemClock } from './context';
@@ -63,9 +62,12 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
 import { createPartnerClient } from './providers/partner/partner-client';
 import { createRealtime } from './realtime/realtime';
+import { errorForLog } from './shared/error-log';
 import { SecretBox } from './shared/secret-box';
 
 // The contract is written with zod/mini, which loads no locale of its own: checks without a message
@@ -78,15 +80,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  { clock = systemClock }: { clock?: Clock } = {},
+  { clock = systemClock, logStream }: { clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { err: errorForLog }, stream: logStream },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerValidation(app);
   registerErrorHandling(app);
   closeConnectionsOnceClosing(app);
   if (database.driver.kind === 'postgres') {
@@ -236,6 +237,7 @@ export async function buildApp(
   inbox.onInboundMessage(createQuickReplyAutomation({ db: database.db, inbox, clock }));
   inbox.onInboundMessage(createAutoAssignAutomation({ autoAssign, inbox }));
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
   await app.register(rateLimit, { global: false });

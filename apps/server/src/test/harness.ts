@@ -27,6 +27,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** The app's time, such as a simulator's (`() => new Date(simulator.now())`). */
   clock?: Clock;
+  /** Where the app's log lines go (at LOG_LEVEL, silent unless overridden). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -59,7 +61,10 @@ export async function startTestApp(
     const database =
       options.database ??
       (await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' }));
-    const app = await buildApp(config, database, { clock: options.clock }).catch(async (error: unknown) => {
+    const app = await buildApp(config, database, {
+      clock: options.clock,
+      logStream: options.logStream,
+    }).catch(async (error: unknown) => {
       if (!options.database) await database.close();
       throw error;
     });

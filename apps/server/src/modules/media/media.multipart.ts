@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/errors';
 
 export interface ReceivedFile<T> {
   fileName: string;
@@ -21,26 +22,43 @@ export type FormReader = <T>(
   receive: (stream: Readable) => Promise<T>,
 ) => Promise<ReceivedForm<T>>;
 
+export const malformedFormMessage = 'The upload could not be read: its multipart form is malformed';
+
 /** The multipart body of a request as a FormReader; a request of another type is an empty form. */
 export const multipartForm =
   (request: FastifyRequest): FormReader =>
   async (maxFileBytes, receive) => {
     const form: ReceivedForm<Awaited<ReturnType<typeof receive>>> = { fields: {} };
     if (!request.isMultipart()) return form;
-    for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
+    const parts = request.parts({ limits: { fileSize: maxFileBytes } })[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await parts.next().catch(refuseUnreadableForm);
+      if (next.done) return form;
+      const part = next.value;
       if (part.type === 'field') {
         form.fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname === 'file' && !form.file) {
-        const content = await receive(part.file);
+        continue;
+      }
+      // A part cut short by a broken body fails its stream; the receiver's own failures stay as they are.
+      const stream = part.file;
+      if (part.fieldname === 'file' && !form.file) {
+        const content = await receive(stream).catch((error) =>
+          stream.errored ? refuseUnreadableForm(error) : Promise.reject(error),
+        );
         form.file = {
           fileName: part.filename,
           declaredType: part.mimetype,
-          truncated: part.file.truncated,
+          truncated: stream.truncated,
           content,
         };
       } else {
-        await finished(part.file.resume());
+        await finished(stream.resume()).catch(refuseUnreadableForm);
       }
     }
-    return form;
   };
+
+/** Busboy's parse errors carry no status; @fastify/multipart's own (limits, early close) keep theirs. */
+function refuseUnreadableForm(error: unknown): never {
+  if (error instanceof Error && 'statusCode' in error) throw error;
+  throw new AppError('VALIDATION_FAILED', undefined, malformedFormMessage);
+}

@@ -11,6 +11,7 @@ import {
 import { type Simulator, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
+import { malformedFormMessage } from './media.multipart';
 import { executable, type FormFile, pdf, png, pngOfSize, postForm } from './media.test-files';
 
 let sim: Simulator;
@@ -38,6 +39,9 @@ const uploadByUrl = (token: string, publicUrl: string, fileName = 'picture.png')
 
 const download = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url: new URL(url).pathname, headers: bearer(token) });
+
+const boundary = 'parley-test-boundary';
+const formCutShort = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="logo.png"\r\ncontent-type: image/png\r\n\r\n${png.toString('latin1')}`;
 
 /** Every file kept for the account, and every upload still in progress: what a refused upload leaves. */
 async function leftovers(token: string): Promise<string[]> {
@@ -158,6 +162,24 @@ describe('POST /api/v1/media', () => {
     expect(notAForm.json()).toMatchObject({ code: 'FILE_REQUIRED' });
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'whatever'],
+    ['cut short inside the file', `multipart/form-data; boundary=${boundary}`, formCutShort],
+    ['that is only a boundary', `multipart/form-data; boundary=${boundary}`, `--${boundary}`],
+  ])('refuses a malformed form %s with 400, saying so', async (_, contentType, payload) => {
+    const { accessToken } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: mediaRoutes.upload.path,
+      headers: { ...bearer(accessToken), 'content-type': contentType },
+      payload,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: malformedFormMessage });
+    expect(await leftovers(accessToken)).toEqual([]);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await postForm(t.app, mediaRoutes.upload.path, undefined, {
       file: { bytes: png, type: 'image/png', name: 'logo.png' },
@@ -216,9 +238,34 @@ describe('POST /api/v1/media/by-url', () => {
 
   it('says the upload failed when the address answers with an error', async () => {
     const { accessToken } = await signUp(t.app);
-    const response = await uploadByUrl(accessToken, `${new URL(sim.url).origin}/nothing-here.png`);
+    const response = await uploadByUrl(
+      accessToken,
+      `${new URL(sim.url).origin}/whatsapp_business/attachments/?mid=nothing-here`,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'UPLOAD_FAILED', message: 'Failed to upload file' });
+  });
+
+  it('says plainly that an address could not be fetched, without the resolver’s words', async () => {
+    const { accessToken } = await signUp(t.app);
+    const response = await uploadByUrl(accessToken, 'http://no-such-host.invalid/logo.png');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 'UPLOAD_FAILED',
+      message: 'Failed to upload file',
+      details: { reason: 'could not fetch that address' },
+    });
+  });
+
+  it.each([
+    ['its control routes', '/_sim/clock'],
+    ['its Graph API', '/v23.0/debug_token'],
+    ['a path that climbs out of its media path', '/whatsapp_business/attachments/../../_sim/clock'],
+  ])('trusts only the simulator’s media downloads, not %s', async (_, path) => {
+    const { accessToken } = await signUp(t.app);
+    const response = await uploadByUrl(accessToken, `${new URL(sim.url).origin}${path}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'URL_NOT_ALLOWED' });
   });
 
   it('names each invalid field', async () => {

@@ -22,7 +22,8 @@ export async function mediaRoutes(
   const media = createMediaService({
     storage,
     publicUrl: config.publicUrl,
-    trustedOrigin: new URL(config.whatsApp.graphUrl).origin,
+    // The simulator serves its media at Meta's download path; Meta's own addresses are public anyway.
+    trustedMediaEndpoint: `${new URL(config.whatsApp.graphUrl).origin}/whatsapp_business/attachments/`,
   });
   const headerSamples = createHeaderSamplesService({ providers });
 

@@ -6,17 +6,18 @@ import { toMediaDto } from './media.mapper';
 import type { FormReader } from './media.multipart';
 import { assertDeclaredTypeFits, sniffFile, storedFileName } from './media.sniff';
 import { type MediaStorage, type StoredMedia, writeCapped } from './media.storage';
-import { AddressNotAllowedError, openPublicUrl } from './public-url';
+import { AddressAnsweredError, AddressNotAllowedError, openPublicUrl } from './public-url';
 
 export interface MediaServiceDependencies {
   storage: MediaStorage;
   /** Where Parley is reached, for the media URLs it answers. */
   publicUrl: string;
-  /** The one non-public origin a URL upload may name: the configured provider's (the simulator, embedded). */
-  trustedOrigin: string;
+  /** The one non-public address a URL upload may name: the configured provider's media downloads. */
+  trustedMediaEndpoint: string;
 }
 
 const publicUrlTimeoutMs = 60_000;
+export const couldNotFetch = 'could not fetch that address';
 
 interface IncomingFile {
   fileName: string;
@@ -25,7 +26,7 @@ interface IncomingFile {
   tooLarge: boolean;
 }
 
-export function createMediaService({ storage, publicUrl, trustedOrigin }: MediaServiceDependencies) {
+export function createMediaService({ storage, publicUrl, trustedMediaEndpoint }: MediaServiceDependencies) {
   /** Types the received file from its bytes, applies that type's limit and keeps it. */
   const keep = async (accountId: string, scratchPath: string, file: IncomingFile): Promise<MediaUploaded> => {
     if (file.size === 0) throw new AppError('FILE_EMPTY');
@@ -72,12 +73,18 @@ export function createMediaService({ storage, publicUrl, trustedOrigin }: MediaS
         const signal = AbortSignal.timeout(publicUrlTimeoutMs);
         let fetched: { declaredType: string; size: number; overLimit: boolean };
         try {
-          const response = await openPublicUrl(new URL(input.publicUrl), { trustedOrigin, signal });
+          const response = await openPublicUrl(new URL(input.publicUrl), {
+            trustedMediaEndpoint,
+            signal,
+          });
           const written = await writeCapped(response, scratchPath, limits.mediaUploadMaxBytes);
           fetched = { declaredType: response.headers['content-type'] ?? '', ...written };
         } catch (error) {
           if (error instanceof AddressNotAllowedError) throw new AppError('URL_NOT_ALLOWED');
-          throw new AppError('UPLOAD_FAILED', { reason: (error as Error).message });
+          // The resolver's and the socket's own words (getaddrinfo ENOTFOUND …) tell a caller about
+          // Parley's network, so only an answer from the address itself is passed on.
+          const reason = error instanceof AddressAnsweredError ? error.message : couldNotFetch;
+          throw new AppError('UPLOAD_FAILED', { reason });
         }
         return keep(accountId, scratchPath, {
           fileName: input.fileName,

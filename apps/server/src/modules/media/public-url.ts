@@ -7,9 +7,16 @@ import ipaddr from 'ipaddr.js';
 /** The host is, or resolves to, an address that is not public (private, loopback, link-local, …). */
 export class AddressNotAllowedError extends Error {}
 
+/** The address was reached and answered something other than the file. */
+export class AddressAnsweredError extends Error {}
+
 export interface PublicUrlOptions {
-  /** The one origin fetched although it is not public: the configured provider (the simulator, embedded). */
-  trustedOrigin: string;
+  /**
+   * The one address (origin and path; any query) fetched although it is not public: the configured
+   * provider's media downloads (the simulator's, embedded). Its other paths, such as the simulator's
+   * control routes, stay refused.
+   */
+  trustedMediaEndpoint: string;
   signal: AbortSignal;
 }
 
@@ -29,16 +36,16 @@ export async function openPublicUrl(url: URL, options: PublicUrlOptions): Promis
     response.resume();
     const location = response.headers.location;
     if (status < 300 || status >= 400 || !location || redirects === maxRedirects) {
-      throw new Error(`the address answered ${status}`);
+      throw new AddressAnsweredError(`the address answered ${status}`);
     }
     target = new URL(location, target);
   }
 }
 
-function get(url: URL, { trustedOrigin, signal }: PublicUrlOptions): Promise<IncomingMessage> {
+function get(url: URL, { trustedMediaEndpoint, signal }: PublicUrlOptions): Promise<IncomingMessage> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${url.protocol} is not fetched`);
-  const trusted = url.origin === trustedOrigin;
+  const trusted = `${url.origin}${url.pathname}` === trustedMediaEndpoint;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // An address literal is connected to without a lookup, so it is checked here.
   if (!trusted && isIP(host) && !isPublicAddress(host)) {

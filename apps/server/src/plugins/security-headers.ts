@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const metaSdk = 'https://connect.facebook.net';
+const metaDialogs = 'https://*.facebook.com';
+
+/**
+ * Security headers on every answer (architecture §7). The built web app runs no inline script, so
+ * scripts come from Parley alone, plus Meta's SDK for Embedded Signup (its dialog is a facebook.com
+ * frame). Styles allow 'unsafe-inline': MUI's emotion writes <style> elements at run time, and the
+ * index.html is static, so there is no per-page nonce to give it; inline style cannot run code.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'", metaSdk],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", metaDialogs],
+        frameSrc: [metaDialogs],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // Parley may be served over plain HTTP (embedded mode, a LAN): HSTS is sent only over HTTPS, below.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // `protocol` reads X-Forwarded-Proto only when TRUST_PROXY is on.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}
