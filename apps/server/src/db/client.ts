@@ -52,13 +52,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const client = await openPglite(location.dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    const walSync = location.dir ? pgliteWalSync(client, location.dir) : undefined;
     return {
       db,
       kind: 'pglite',
       driver: { kind: 'pglite', client },
       // In memory (tests) there is no disk to reach.
-      flushCommits: location.dir ? pgliteWalSync(client, location.dir) : async () => {},
+      flushCommits: walSync ? walSync.flush : async () => {},
       close: async () => {
+        await walSync?.close();
         await client.close();
         unlock();
       },

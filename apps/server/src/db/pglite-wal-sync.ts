@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -12,24 +12,28 @@ import type { PGlite } from '@electric-sql/pglite';
  * Callers share flushes: one that asks while a flush is under way waits for the next, which starts
  * when that one ends and covers everything committed meanwhile. Commits go on during a flush.
  */
-export function pgliteWalSync(client: PGlite, dataDir: string): () => Promise<void> {
-  let lastSegment: string | undefined;
+export function pgliteWalSync(
+  client: PGlite,
+  dataDir: string,
+): { flush(): Promise<void>; close(): Promise<void> } {
+  // The segment being written stays open between flushes: it changes once every 16 MB of log.
+  let current: { segment: string; file: FileHandle } | undefined;
   const flush = async () => {
     const { rows } = await client.query<{ segment: string }>(
       'select pg_walfile_name(pg_current_wal_insert_lsn()) as segment',
     );
     const segment = rows[0]?.segment;
     if (!segment) return;
-    const segments = lastSegment && lastSegment !== segment ? [lastSegment, segment] : [segment];
-    for (const name of segments) {
-      const file = await open(join(dataDir, 'pg_wal', name), 'r');
-      try {
-        await file.datasync();
-      } finally {
-        await file.close();
+    if (current?.segment !== segment) {
+      const file = await open(join(dataDir, 'pg_wal', segment), 'r');
+      if (current) {
+        // The log moved on since the last flush: what it wrote to the old segment is flushed too.
+        await current.file.datasync();
+        await current.file.close();
       }
+      current = { segment, file };
     }
-    lastSegment = segment;
+    await current.file.datasync();
   };
 
   let running: Promise<void> | undefined;
@@ -40,14 +44,22 @@ export function pgliteWalSync(client: PGlite, dataDir: string): () => Promise<vo
     });
     return running;
   };
-  return () => {
-    if (!running) return start();
-    next ??= running
-      .catch(() => {})
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
+  return {
+    flush() {
+      if (!running) return start();
+      next ??= running
+        .catch(() => {})
+        .then(() => {
+          next = undefined;
+          return start();
+        });
+      return next;
+    },
+    async close() {
+      await next?.catch(() => {});
+      await running?.catch(() => {});
+      await current?.file.close();
+      current = undefined;
+    },
   };
 }

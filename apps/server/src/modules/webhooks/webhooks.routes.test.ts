@@ -100,6 +100,19 @@ describe('POST /webhooks/cloud', () => {
     expect((await processedEvent(body)).error).toBeTruthy();
   });
 
+  it('keeps signed bytes holding a raw NUL as unreadable, without failing the events stored with them', async () => {
+    const poisoned = '{"object":"whatsapp_business_account","entry":[\0]}';
+    const normal = statusBody();
+    const [poisonedAnswer, normalAnswer] = await Promise.all([
+      post(poisoned, sign(poisoned)),
+      post(normal, sign(normal)),
+    ]);
+    expect([poisonedAnswer.statusCode, normalAnswer.statusCode]).toEqual([200, 200]);
+    expect((await processedEvent(normal)).error).toBeNull();
+    const kept = await processedEvent(poisoned.replace('\0', '\uFFFD'));
+    expect(kept.error).not.toBeNull();
+  });
+
   it('takes a 2 MB batch of statuses', async () => {
     const body = statusBody(9500);
     expect(body.length).toBeGreaterThan(2 * 1024 * 1024);

@@ -13,7 +13,13 @@ export type PartnerWebhookChannel = (
 // Meta batches up to 1,000 updates in one POST, up to 3 MB.
 const webhookBodyLimit = 4 * 1024 * 1024;
 // The acknowledgement is a few bytes, below any compression threshold: the hook would only cost time.
-const postOptions = { schema: { hide: true }, bodyLimit: webhookBodyLimit, compress: false } as const;
+// It is read by the provider's servers, never a browser, so the security headers are left off too.
+const postOptions = {
+  schema: { hide: true },
+  bodyLimit: webhookBodyLimit,
+  compress: false,
+  helmet: false,
+} as const;
 
 const VerificationQuery = z.object({
   'hub.mode': z.string().optional(),

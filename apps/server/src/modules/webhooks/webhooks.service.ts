@@ -226,7 +226,10 @@ export function createWebhooksService(
 
     /** Stores the webhook as it came; once this resolves it is durable and may be acknowledged. */
     async receive(event: NewWebhookEvent): Promise<void> {
-      const stored = { ...event, id: randomUUID() };
+      // PostgreSQL text cannot hold a NUL: a body with a raw one is not JSON anyway, and is kept
+      // (unreadable, with its error) with the character replaced rather than failing its group's insert.
+      const body = event.body.includes('\0') ? event.body.replaceAll('\0', '\uFFFD') : event.body;
+      const stored = { ...event, body, id: randomUUID() };
       await store(stored);
       await options.flushCommits();
       received.push(stored);
