@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { freePort } from '../../apps/server/src/test/free-port';
+import { waitForHealth } from '../../apps/server/src/test/server-process';
 
 const root = join(import.meta.dirname, '../..');
 export const operatorToken = 'e2e-operator-token-0123456789';
@@ -87,20 +88,6 @@ export async function startStack(): Promise<Stack> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become healthy within 60 s');
 }
 
 let counter = 0;

@@ -33,7 +33,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url, kill };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+/** Waits until the server at `url` answers its health check; fails when `child` exits first. */
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

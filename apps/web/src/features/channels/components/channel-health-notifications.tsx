@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { limits, type RealtimeEvents } from '@parley/contract';
+import type { RealtimeEvents } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NoticeSnackbar } from '../../../components/notice-snackbar/notice-snackbar';
 import { paths } from '../../../config/paths';
 import { useClosingValue } from '../../../lib/use-closing-value';
 import { useChannelHealthUpdates } from '../api';
@@ -29,32 +27,21 @@ export function ChannelHealthNotifications() {
   };
 
   return (
-    <Snackbar
-      key={shown && `${shown.channelId}:${shown.occurredAt}:${shown.topic}`}
+    <NoticeSnackbar
+      noticeKey={shown && `${shown.channelId}:${shown.occurredAt}:${shown.topic}`}
       open={notice !== undefined}
-      autoHideDuration={limits.toastAutoHideMs}
-      onClose={(_, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity="warning"
-        variant="filled"
-        data-testid="channel-health-notification"
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'center' }}
-        action={
-          shown && (
-            <Button color="inherit" size="small" onClick={() => open(shown.channelId)}>
-              {t('health.notification.open')}
-            </Button>
-          )
-        }
-      >
-        {shown &&
-          t('health.notification.message', {
-            topic: t(`health.topics.${shown.topic}`),
-            event: shown.event ?? '',
-          })}
-      </Alert>
-    </Snackbar>
+      severity="warning"
+      message={
+        shown &&
+        t('health.notification.message', {
+          topic: t(`health.topics.${shown.topic}`),
+          event: shown.event ?? '',
+        })
+      }
+      actionLabel={t('health.notification.open')}
+      onAction={() => shown && open(shown.channelId)}
+      onClose={close}
+      testId="channel-health-notification"
+    />
   );
 }

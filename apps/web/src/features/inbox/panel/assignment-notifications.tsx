@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { type Conversation, limits } from '@parley/contract';
+import type { Conversation } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NoticeSnackbar } from '../../../components/notice-snackbar/notice-snackbar';
 import { paths } from '../../../config/paths';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useClosingValue } from '../../../lib/use-closing-value';
@@ -28,29 +26,17 @@ export function AssignmentNotifications() {
   };
 
   return (
-    <Snackbar
-      key={shown?.conversationId}
+    <NoticeSnackbar
+      noticeKey={shown?.conversationId}
       open={assigned !== undefined}
-      autoHideDuration={limits.toastAutoHideMs}
-      onClose={(_, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity="info"
-        variant="filled"
-        data-testid="assignment-notification"
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'center' }}
-        action={
-          shown && (
-            <Button color="inherit" size="small" onClick={() => open(shown)} data-testid="open-assigned">
-              {t('notification.open')}
-            </Button>
-          )
-        }
-      >
-        {shown && t('notification.message', { name: contactLabel(shown.contact) })}
-      </Alert>
-    </Snackbar>
+      severity="info"
+      message={shown && t('notification.message', { name: contactLabel(shown.contact) })}
+      actionLabel={t('notification.open')}
+      onAction={() => shown && open(shown)}
+      onClose={close}
+      testId="assignment-notification"
+      actionTestId="open-assigned"
+    />
   );
 }
 
