@@ -50,6 +50,8 @@ export class SimulatorState {
   readonly tokens = new Set<string>();
   readonly callback: { url?: string; verifyToken?: string };
   readonly subscribedApps = new Map<string, Set<string>>();
+  /** The app's webhook fields; until one is set, every field is sent, as before subscriptions existed. */
+  subscribedFields: Set<string> | undefined;
   /** `override_callback_uri` per WABA, which takes priority over the app's callback URL. */
   readonly callbackOverrides = new Map<string, string>();
   readonly registeredPins = new Map<string, string>();
@@ -85,6 +87,7 @@ export class SimulatorState {
     this.tokens.clear();
     this.tokens.add(this.seed.accessToken);
     this.subscribedApps.clear();
+    this.subscribedFields = undefined;
     this.callbackOverrides.clear();
     this.subscribedApps.set(this.seed.business.wabaId, new Set([this.seed.app.appId]));
     this.registeredPins.clear();
@@ -101,6 +104,10 @@ export class SimulatorState {
     this.numberHealth.clear();
     this.partner.reset();
     this.clockOffsetMs = 0;
+  }
+
+  subscribesTo(field: string): boolean {
+    return this.subscribedFields?.has(field) ?? true;
   }
 
   phoneNumber(phoneNumberId: string): SandboxPhoneNumber | undefined {

@@ -19,12 +19,21 @@ import {
   describeTemplate,
   listTemplates,
 } from '../templates/templates.service';
-import { requireAccessToken } from './access-token';
+import {
+  listAppSubscriptions,
+  requireAppAccessToken,
+  subscribeAppFields,
+  unsubscribeAppFields,
+} from '../webhooks/app-subscriptions.service';
+import { accessTokenOf, requireAccessToken } from './access-token';
 import { servingGraphVersion } from './graph-versions';
 import { nodeTypes, requirePhoneNumber, requireWaba, selectFields } from './objects';
 
 type Query = Record<string, string | undefined>;
 type WithId = { Params: { id: string }; Querystring: Query };
+
+/** Routes that check their caller themselves: the code exchange carries the app secret, the app's edges its app token. */
+const ownAuthentication = /\/(oauth\/access_token|:id\/subscriptions)$/;
 
 /** Where the Graph routes are registered: any `/v{major}.{minor}`, checked against Meta's versions on each call. */
 export const graphVersionPrefix = '/:graphVersion(^v\\d+\\.\\d+$)';
@@ -40,7 +49,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     const serving = servingGraphVersion(version);
     if (!serving) throw graphErrors.unknownPath(`/${rest.join('/')}`);
     reply.header('facebook-api-version', serving);
-    if (!request.routeOptions.url?.endsWith('/oauth/access_token')) requireAccessToken(state, request);
+    if (!ownAuthentication.test(request.routeOptions.url ?? '')) requireAccessToken(state, request);
   });
   const edges = new Set<string>();
   app.addHook('onRoute', (route) => {
@@ -97,6 +106,19 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     state.subscribedApps.get(requireWaba(state, request.params.id, 'delete'))?.delete(state.seed.app.appId);
     return { success: true };
   });
+
+  const appParams = (request: FastifyRequest<WithId>) => {
+    requireAppAccessToken(state, request.params.id, request.method, accessTokenOf(request));
+    return { ...request.query, ...(isObject(request.body) ? request.body : {}) };
+  };
+  app.get<WithId>('/:id/subscriptions', async (request, reply) => {
+    appParams(request);
+    return listAppSubscriptions(state, String(reply.getHeader('facebook-api-version')));
+  });
+  app.post<WithId>('/:id/subscriptions', async (request) => subscribeAppFields(state, appParams(request)));
+  app.delete<WithId>('/:id/subscriptions', async (request) =>
+    unsubscribeAppFields(state, appParams(request)),
+  );
 
   app.get<WithId>('/:id/message_templates', async (request) =>
     listTemplates(
@@ -167,6 +189,10 @@ export async function formDataOf(request: FastifyRequest): Promise<FormData> {
   } catch {
     throw graphErrors.invalidParameter('Malformed multipart body');
   }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Buffer.isBuffer(value);
 }
 
 /** `/v24.0/123/messages?x=1` → `['v24.0', '123', 'messages']`. */

@@ -43,7 +43,7 @@ export class WebhookDispatcher {
 
   /** `entryTime` is the integer `entry[].time` that template and account events carry. */
   emit(field: string, value: Record<string, unknown>, entryTime?: number): void {
-    if (this.reroute?.(field, value)) return;
+    if (this.reroute?.(field, value) || !this.state.subscribesTo(field)) return;
     const { wabaId } = this.state.seed.business;
     const entry = {
       id: wabaId,
