@@ -65,6 +65,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValidation } from './plugins/validation';
 import { registerWebApp } from './plugins/web-app';
+import { subscribeAppToParleyFields } from './providers/cloud-api/cloud-api.app-subscription';
 import { createPartnerClient } from './providers/partner/partner-client';
 import { createRealtime } from './realtime/realtime';
 import { errorForLog } from './shared/error-log';
@@ -271,7 +272,37 @@ export async function buildApp(
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
+  subscribeMetaAppOnceListening(app, config);
   return app;
+}
+
+/**
+ * With a Meta app configured (the simulator's sandbox app in embedded mode), its webhook
+ * subscription is completed with the fields Parley reads. Meta checks the callback URL before it
+ * subscribes, so this waits for the server to listen; it runs in the background and a failure is
+ * only logged, as Parley works without the health fields.
+ */
+function subscribeMetaAppOnceListening(app: FastifyInstance, config: Config): void {
+  const { META_APP_ID: appId, META_APP_SECRET: appSecret, META_VERIFY_TOKEN: verifyToken } = config;
+  if (!appId || !appSecret || !verifyToken) return;
+  const settings = {
+    graphUrl: config.whatsApp.graphUrl,
+    appId,
+    appSecret,
+    verifyToken,
+    callbackUrl: `${config.publicUrl}/webhooks/cloud`,
+  };
+  app.addHook('onListen', async () => {
+    subscribeAppToParleyFields(settings).then(
+      (added) =>
+        app.log.info({ appId, added }, 'the Meta app is subscribed to every webhook field Parley reads'),
+      (error: unknown) =>
+        app.log.error(
+          { err: error, appId, callbackUrl: settings.callbackUrl },
+          "the Meta app's webhook subscription could not be completed; number and template health webhooks may not arrive",
+        ),
+    );
+  });
 }
 
 /**
