@@ -107,17 +107,20 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     return { success: true };
   });
 
-  const appParams = (request: FastifyRequest<WithId>) => {
+  /** The call's parameters (query and JSON body), once its app and app token are checked. */
+  const authorizedAppParams = (request: FastifyRequest<WithId>) => {
     requireAppAccessToken(state, request.params.id, request.method, accessTokenOf(request));
     return { ...request.query, ...(isObject(request.body) ? request.body : {}) };
   };
   app.get<WithId>('/:id/subscriptions', async (request, reply) => {
-    appParams(request);
+    authorizedAppParams(request);
     return listAppSubscriptions(state, String(reply.getHeader('facebook-api-version')));
   });
-  app.post<WithId>('/:id/subscriptions', async (request) => subscribeAppFields(state, appParams(request)));
+  app.post<WithId>('/:id/subscriptions', async (request) =>
+    subscribeAppFields(state, authorizedAppParams(request)),
+  );
   app.delete<WithId>('/:id/subscriptions', async (request) =>
-    unsubscribeAppFields(state, appParams(request)),
+    unsubscribeAppFields(state, authorizedAppParams(request)),
   );
 
   app.get<WithId>('/:id/message_templates', async (request) =>
