@@ -65,9 +65,11 @@ describe('GET /api/v1/channels/:channelId/health', () => {
       qualityRating: 'RED',
       messagingLimitTier: 'TIER_10K',
     });
+    // The simulator sends the two changes as two webhooks, which may be processed in either order.
     const health = await eventually(async () => {
       const found = await healthOf();
-      return found.events.some((event) => event.topic === 'messagingLimit') ? found : undefined;
+      const topics = new Set(found.events.map((event) => event.topic));
+      return topics.has('quality') && topics.has('messagingLimit') ? found : undefined;
     });
     expect(health.qualityRating).toEqual({ value: 'RED', at: expect.any(String) });
     expect(health.messagingLimit).toEqual({ value: 'TIER_10K', at: expect.any(String) });
