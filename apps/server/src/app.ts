@@ -69,6 +69,7 @@ import { subscribeAppToParleyFields } from './providers/cloud-api/cloud-api.app-
 import { createPartnerClient } from './providers/partner/partner-client';
 import { createRealtime } from './realtime/realtime';
 import { errorForLog } from './shared/error-log';
+import { requestForLog } from './shared/request-log';
 import { SecretBox } from './shared/secret-box';
 
 // The contract is written with zod/mini, which loads no locale of its own: checks without a message
@@ -84,7 +85,11 @@ export async function buildApp(
   { clock = systemClock, logStream }: { clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { err: errorForLog }, stream: logStream },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { err: errorForLog, req: requestForLog },
+      stream: logStream,
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
