@@ -32,6 +32,8 @@ describe('security headers', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Embedded Signup's popup answers through window.opener.
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('send HSTS only when the request came over HTTPS through a trusted proxy', async () => {

@@ -30,6 +30,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         objectSrc: ["'none'"],
       },
     },
+    // Embedded Signup opens Meta's dialog (the simulator's, offline) in a popup that answers the
+    // page by postMessage through window.opener; 'same-origin' would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Parley may be served over plain HTTP (embedded mode, a LAN): HSTS is sent only over HTTPS, below.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
