@@ -65,11 +65,14 @@ describe('GET /api/v1/channels/:channelId/health', () => {
       qualityRating: 'RED',
       messagingLimitTier: 'TIER_10K',
     });
-    // The simulator sends the two changes as two webhooks, which may be processed in either order.
+    // The simulator sends the two changes as two webhooks, which may be processed in either order,
+    // and the health's parts are read side by side, so one answer may predate the other webhook.
     const health = await eventually(async () => {
       const found = await healthOf();
       const topics = new Set(found.events.map((event) => event.topic));
-      return topics.has('quality') && topics.has('messagingLimit') ? found : undefined;
+      const complete = topics.has('quality') && topics.has('messagingLimit');
+      const read = found.qualityRating?.value === 'RED' && found.messagingLimit?.value === 'TIER_10K';
+      return complete && read ? found : undefined;
     });
     expect(health.qualityRating).toEqual({ value: 'RED', at: expect.any(String) });
     expect(health.messagingLimit).toEqual({ value: 'TIER_10K', at: expect.any(String) });
