@@ -142,6 +142,7 @@ export async function beatWebhookProcessor(
     .where(
       and(
         isNull(webhookEvents.processedAt),
+        isNotNull(webhookEvents.claimedBy),
         lt(webhookEvents.claimedAt, deadline),
         sql`not exists (select 1 from ${webhookProcessors} where ${webhookProcessors.id} = ${webhookEvents.claimedBy})`,
       ),

@@ -1,17 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEvents } from '../../db/schema/index';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { webhookEvents, webhookProcessors } from '../../db/schema/index';
 import type { ProviderEvent } from '../../providers/provider-events';
 import { cloudStatusesBody } from '../../test/cloud-statuses';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { createPostgresDatabase } from '../../test/harness';
 import { createWebhooksService } from './webhooks.service';
 
-let t: TestApp;
+// A database without an app: the app's own webhook processing would take the stranded event first.
+let database: DatabaseHandle;
+let dropPostgres: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  t = await startTestApp();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+  dropPostgres = postgres?.drop;
+  database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' });
 });
 afterAll(async () => {
-  await t?.close();
+  await database?.close();
+  await dropPostgres?.();
 });
 
 const statusBody = (wamid: string) => cloudStatusesBody([{ id: wamid, status: 'read' }]);
@@ -19,14 +28,14 @@ const statusBody = (wamid: string) => cloudStatusesBody([{ id: wamid, status: 'r
 describe('the webhook sweep', () => {
   it('processes what a stopped process stored but never handled, once its claim has expired', async () => {
     const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
-    const [stranded] = await t.database.db
+    const [stranded] = await database.db
       .insert(webhookEvents)
       .values({ provider: 'cloud', body: statusBody('wamid.STRANDED'), claimedAt: tenMinutesAgo })
       .returning();
-    const webhooks = createWebhooksService(t.database.db, t.app.log, {
+    const webhooks = createWebhooksService(database.db, Fastify().log, {
       vacuumAfterPrune: false,
       soleProcess: false,
-      flushCommits: t.database.flushCommits,
+      flushCommits: database.flushCommits,
     });
     const handled: ProviderEvent[] = [];
     webhooks.onProviderEvents(async (events) => {
@@ -36,11 +45,44 @@ describe('the webhook sweep', () => {
     await webhooks.sweep();
 
     expect(handled).toMatchObject([{ kind: 'status', messageId: 'wamid.STRANDED', status: 'read' }]);
-    const [row] = await t.database.db
+    const [row] = await database.db
       .select()
       .from(webhookEvents)
       .where(eq(webhookEvents.id, stranded?.id ?? ''));
     expect(row?.processedAt).toBeInstanceOf(Date);
     expect(row?.error).toBeNull();
+  });
+
+  it('takes over at once the events of a process whose heartbeat stopped, and leaves a live one’s alone', async () => {
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    const [dead, alive] = [randomUUID(), randomUUID()];
+    await database.db.insert(webhookProcessors).values([
+      { id: dead, heartbeatAt: aMinuteAgo },
+      { id: alive, heartbeatAt: new Date() },
+    ]);
+    await database.db.insert(webhookEvents).values([
+      { provider: 'cloud', body: statusBody('wamid.OF-THE-DEAD'), claimedBy: dead, claimedAt: aMinuteAgo },
+      { provider: 'cloud', body: statusBody('wamid.OF-THE-LIVING'), claimedBy: alive, claimedAt: aMinuteAgo },
+    ]);
+    const webhooks = createWebhooksService(database.db, Fastify().log, {
+      vacuumAfterPrune: false,
+      soleProcess: false,
+      flushCommits: database.flushCommits,
+    });
+    const handled: string[] = [];
+    webhooks.onProviderEvents(async (events) => {
+      handled.push(...events.map((event) => (event.kind === 'status' ? event.messageId : event.kind)));
+    });
+
+    webhooks.start();
+    try {
+      const deadline = Date.now() + 5_000;
+      while (!handled.includes('wamid.OF-THE-DEAD') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(handled).toEqual(['wamid.OF-THE-DEAD']);
+    } finally {
+      await webhooks.stop();
+    }
   });
 });
