@@ -1,0 +1,196 @@
+import type { Channel, SandboxCredentials } from '@parley/contract';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addSandboxChannel, type Stack, signUpNewBusiness } from './stack';
+
+/** How a screen is looked at: colour mode, interface language and viewport. */
+export interface Look {
+  mode: 'light' | 'dark';
+  language: 'en' | 'de' | 'es' | 'ar' | 'ml' | 'hi';
+  width: number;
+  height: number;
+}
+
+export const desktop = { width: 1280, height: 800 } as const;
+export const phone = { width: 390, height: 844 } as const;
+
+/** The looks every main screen is held to. */
+export const looks: Look[] = [
+  { mode: 'light', language: 'en', ...desktop },
+  { mode: 'dark', language: 'en', ...desktop },
+  { mode: 'light', language: 'ar', ...desktop },
+  { mode: 'dark', language: 'ar', ...desktop },
+];
+
+/** What the showcase business holds, for the screens' addresses. */
+export interface Showcase {
+  channelId: string;
+  contactId: string;
+  groupId: string;
+  conversationId: string;
+  quickReplyId: string;
+  /** The signed-in session (its access token lives in local storage). */
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** Waits until the screen shows its data; by default, until no skeleton or spinner is left. */
+  ready?: (page: Page) => Promise<void>;
+  /** A screen reached signed out. */
+  guest?: boolean;
+}
+
+/**
+ * Every main screen of the product, with real data behind it. A new screen is added here, and the
+ * accessibility and phone-width checks hold it to their rules.
+ */
+export function mainScreens(showcase: Showcase): Screen[] {
+  const { channelId, contactId, groupId, conversationId } = showcase;
+  return [
+    { name: 'landing', path: '/', guest: true },
+    { name: 'sign in', path: '/auth/jwt/login', guest: true },
+    { name: 'sign up', path: '/auth/jwt/signup', guest: true },
+    { name: 'getting started', path: '/dashboard' },
+    { name: 'account settings', path: '/dashboard/account' },
+    { name: 'contacts', path: '/dashboard/contacts' },
+    { name: 'add contact', path: '/dashboard/contacts/create' },
+    { name: 'contact details', path: `/dashboard/contacts/${contactId}` },
+    { name: 'edit contact', path: `/dashboard/contacts/${contactId}/edit` },
+    { name: 'group members', path: `/dashboard/contacts/groups/${groupId}` },
+    { name: 'channels', path: '/dashboard/channels' },
+    { name: 'add channel', path: '/dashboard/channels/create' },
+    { name: 'embedded signup', path: '/dashboard/embedded-signup' },
+    { name: 'channel details', path: `/dashboard/channels/${channelId}` },
+    { name: 'templates', path: `/dashboard/channels/${channelId}/templates` },
+    { name: 'template builder', path: `/dashboard/channels/${channelId}/templates/create` },
+    { name: 'quick replies', path: `/dashboard/channels/${channelId}/quickreply` },
+    { name: 'add quick reply', path: `/dashboard/channels/${channelId}/quickreply/create` },
+    { name: 'inbox', path: `/dashboard/chat?channelId=${channelId}` },
+    {
+      name: 'conversation',
+      path: `/dashboard/chat?channelId=${channelId}&conversationId=${conversationId}`,
+      ready: (page) => page.getByTestId('message').first().waitFor(),
+    },
+    { name: 'auto assign', path: '/dashboard/auto-assign' },
+    { name: 'users', path: '/dashboard/users' },
+    { name: 'not found', path: '/no-such-page' },
+  ];
+}
+
+/**
+ * A business with one of everything: a sandbox channel with its approved templates, a customer's
+ * conversation, a contact in a group and a quick reply. Signed up through the form, the rest
+ * through the API, as a user would have made it.
+ */
+export async function seedShowcase(stack: Stack): Promise<Showcase> {
+  const page = await stack.newPage();
+  await signUpNewBusiness(page);
+  const channelId = await addSandboxChannel(page);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const api = async <T>(method: string, path: string, body?: object): Promise<T> => {
+    const response = await fetch(`${stack.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
+  const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
+  const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
+  const customer = '15550101001';
+  const wrote = await fetch(`${new URL(handsetUrl).origin}/_sim/customers/${customer}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phoneNumberId: channel.phoneNumberId,
+      message: { type: 'text', text: { body: 'Is the blue vase still available?' } },
+    }),
+  });
+  if (!wrote.ok) throw new Error(`the simulated customer could not write: ${await wrote.text()}`);
+
+  let conversationId: string | undefined;
+  for (let tries = 0; !conversationId && tries < 100; tries++) {
+    const { data } = await api<{ data: { conversationId: string }[] }>(
+      'GET',
+      `/api/v1/conversations?channelId=${channelId}`,
+    );
+    conversationId = data[0]?.conversationId;
+    if (!conversationId) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!conversationId) throw new Error('the customer’s message never reached the inbox');
+
+  const { group } = await api<{ group: { groupId: string } }>('POST', '/api/v1/contact-groups', {
+    groupName: 'Spring customers',
+  });
+  const { data: contacts } = await api<{ data: { contactId: string }[] }>('POST', '/api/v1/contacts', {
+    contacts: [{ name: 'Grace Hopper', phone: '+4915112345670', email: 'grace@example.com' }],
+    groupId: [group.groupId],
+  });
+  const { quickReplyId } = await api<{ quickReplyId: string }>(
+    'POST',
+    `/api/v1/channels/${channelId}/quick-replies`,
+    { replyMessage: 'Thank you for writing to us! We will answer within the hour.', options: ['hours'] },
+  );
+
+  const storageState = await page.context().storageState();
+  await page.context().close();
+  return {
+    channelId,
+    contactId: contacts[0]?.contactId ?? '',
+    groupId: group.groupId,
+    conversationId,
+    quickReplyId,
+    storageState,
+  };
+}
+
+/**
+ * A page with `look`'s mode, language and viewport, signed in as the showcase business (or signed
+ * out). Screens are shown one after another in it, so the app's files come from the browser's cache.
+ */
+export async function pageWithLook(
+  stack: Stack,
+  showcase: Showcase,
+  look: Look,
+  guest = false,
+): Promise<Page> {
+  const context = await stack.browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: { width: look.width, height: look.height },
+    storageState: guest ? undefined : showcase.storageState,
+  });
+  const direction = look.language === 'ar' ? 'rtl' : 'ltr';
+  await context.addInitScript(
+    ({ mode, language, direction }) => {
+      const saved = JSON.parse(localStorage.getItem('app-settings') ?? '{}');
+      localStorage.setItem('app-settings', JSON.stringify({ ...saved, paletteMode: mode, direction }));
+      localStorage.setItem('language', language);
+    },
+    { mode: look.mode, language: look.language, direction },
+  );
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** Shows `screen` in `page` and waits until it has drawn its data. */
+export async function showScreen(page: Page, screen: Screen): Promise<void> {
+  await page.goto(screen.path);
+  await (screen.ready ?? settled)(page);
+}
+
+/** The screen has drawn its data: no skeleton or progress indicator is left, and fonts are loaded. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main, [role="main"], form, h1, h2, h3, h4').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
+      document.fonts.status === 'loaded',
+  );
+}
