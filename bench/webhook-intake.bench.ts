@@ -12,7 +12,8 @@ import { type LoadResult, percentile } from './keep-alive-load';
 const appSecret = 'bench-app-secret';
 
 /**
- * Issue 3 budget: at least 3,000 signed status events a second acknowledged, p99 acknowledgement
+ * Issues 3 and 13 budget: at least 3,000 signed status events a second acknowledged on the embedded
+ * database and 5,000 on PostgreSQL, each durable before its acknowledgement, p99 acknowledgement
  * under 50 ms, and every one processed. The server runs here so the processed rows can be counted
  * on the embedded database too; the load comes from a worker thread, on the other core.
  */
@@ -60,7 +61,7 @@ export async function webhookIntakeBench(events = 20_000, concurrency = 32) {
       failures: load.failures,
       processed,
       allProcessedAfterMs: Math.round(load.elapsedMs + (performance.now() - drainStarted)),
-      budget: { acknowledgedPerSecond: 3000, ackP99Ms: 50 },
+      budget: { acknowledgedPerSecond: database.kind === 'pglite' ? 3000 : 5000, ackP99Ms: 50 },
     };
   } finally {
     await app.close();
