@@ -3,6 +3,11 @@ import type { AppSettings } from '../settings/settings';
 
 export function componentOverrides({ contrast }: AppSettings): Components<Theme> {
   return {
+    MuiCssBaseline: {
+      // The same ring on focusable elements that are not MUI components; `:where` keeps it below any
+      // component's own focus style.
+      styleOverrides: (theme) => ({ ':where(:focus-visible)': theme.focusVisible || {} }),
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { minHeight: 48 } },
