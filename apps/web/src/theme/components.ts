@@ -28,5 +28,11 @@ export function componentOverrides({ contrast }: AppSettings): Components<Theme>
     MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 8 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // Subtitles style names, counts and labels; a heading says so with `component`.
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: { subtitle1: 'div', subtitle2: 'div' },
+      },
+    },
   };
 }

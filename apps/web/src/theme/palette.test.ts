@@ -32,6 +32,11 @@ function pairsUsed(theme: Theme): Pair[] {
     pairs.push(
       { what: `primary text on ${surface}`, text: palette.text.primary, background },
       { what: `secondary text on ${surface}`, text: palette.text.secondary, background },
+      {
+        what: `secondary text of a selected list item on ${surface}`,
+        text: palette.text.secondary,
+        background: over(background, alpha(palette.primary.main, palette.action.selectedOpacity)),
+      },
       ...statusColors.map((color) => ({
         what: `${color} text, link or outlined button on ${surface}`,
         text: palette[color].main,

@@ -214,13 +214,14 @@ export function createPalette({ paletteMode, colorPreset, contrast }: AppSetting
       : high
         ? grey[600]
         : 'rgba(145, 158, 171, 0.2)',
+    // Secondary text a shade off the grey scale, so that it reads at 4.5:1 on a selected row's tint too.
     text: light
       ? {
           primary: high ? '#000000' : grey[800],
-          secondary: high ? grey[700] : grey[600],
+          secondary: high ? grey[700] : '#586674',
           disabled: grey[500],
         }
-      : { primary: '#FFFFFF', secondary: high ? grey[300] : grey[500], disabled: grey[600] },
+      : { primary: '#FFFFFF', secondary: high ? grey[300] : '#A4B0BB', disabled: grey[600] },
     background: light
       ? { paper: '#FFFFFF', default: high ? grey[200] : '#FFFFFF' }
       : { paper: grey[800], default: grey[900] },

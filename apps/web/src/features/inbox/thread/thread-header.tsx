@@ -54,7 +54,13 @@ export function ThreadHeader({
       )}
       <ContactAvatar contact={contact} />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="thread-title">
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          noWrap
+          sx={{ fontWeight: 600 }}
+          data-testid="thread-title"
+        >
           {contact.name ?? <LtrText>{contact.phone}</LtrText>}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25, minWidth: 0 }}>

@@ -54,7 +54,7 @@ export default function GettingStartedPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Card sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="h6" sx={{ mb: 2 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 {t('yourAccount')}
               </Typography>
               <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
@@ -127,7 +127,9 @@ function NextStep({
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <IconTile>{icon}</IconTile>
           <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="subtitle1">{title}</Typography>
+            <Typography variant="subtitle1" component="h2">
+              {title}
+            </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
               {description}
             </Typography>
