@@ -30,6 +30,16 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
     );
 }
 
+/** The first Tab reaches "Skip to content", which hands the focus to the page's main region (WCAG 2.4.1). */
+async function skipsToContent(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByTestId('skip-link');
+  expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+  expect(await skipLink.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+}
+
 describe('accessibility (WCAG 2.2 AA)', () => {
   for (const look of looks) {
     it(`every main screen has no serious or critical violation in ${look.mode} ${look.language}`, async () => {
@@ -41,6 +51,7 @@ describe('accessibility (WCAG 2.2 AA)', () => {
           await showScreen(page, screen);
           found.push(...(await seriousViolations(page, screen.name)));
           if (screen.name === 'getting started') {
+            await skipsToContent(page);
             await page.getByTestId('settings-button').click();
             await page.getByTestId('settings-drawer').waitFor();
             // Away from the settings button, whose tooltip would otherwise be caught fading out.
