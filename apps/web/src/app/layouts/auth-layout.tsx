@@ -9,6 +9,7 @@ import { Outlet } from 'react-router';
 import { IconTile } from '../../components/icon-tile/icon-tile';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import { Logo } from '../../components/logo/logo';
+import { mainContentId } from '../../components/skip-link/skip-link';
 import { paths } from '../../config/paths';
 
 const highlights = [
@@ -23,6 +24,7 @@ export default function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }}>
       <Box
+        component="aside"
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
@@ -58,6 +60,7 @@ export default function AuthLayout() {
       </Box>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         <Stack
+          component="header"
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, md: 5 }, py: 2 }}
         >
@@ -69,6 +72,7 @@ export default function AuthLayout() {
         </Stack>
         <Box
           component="main"
+          id={mainContentId}
           sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, py: 4 }}
         >
           <Box sx={{ width: '100%', maxWidth: 440 }}>

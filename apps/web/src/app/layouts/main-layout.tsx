@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import { Logo } from '../../components/logo/logo';
+import { mainContentId } from '../../components/skip-link/skip-link';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session';
 
@@ -61,7 +62,7 @@ export default function MainLayout() {
           </Toolbar>
         </Container>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      <Box component="main" id={mainContentId} sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4 }}>

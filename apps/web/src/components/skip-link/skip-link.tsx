@@ -2,6 +2,9 @@ import { styled } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The id of every layout's main region, where "Skip to content" leads. */
+export const mainContentId = 'main-content';
+
 const Link = styled('a')(({ theme }) => ({
   position: 'fixed',
   top: theme.spacing(1),
@@ -24,14 +27,14 @@ const Link = styled('a')(({ theme }) => ({
 export function SkipLink() {
   const { t } = useTranslation();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.querySelector('main');
+    const main = document.getElementById(mainContentId);
     if (!main) return;
     event.preventDefault();
     main.tabIndex = -1;
     main.focus();
   };
   return (
-    <Link href="#main" onClick={skip} data-testid="skip-link">
+    <Link href={`#${mainContentId}`} onClick={skip} data-testid="skip-link">
       {t('actions.skipToContent')}
     </Link>
   );

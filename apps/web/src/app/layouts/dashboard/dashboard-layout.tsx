@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { mainContentId } from '../../../components/skip-link/skip-link';
 import { SplashScreen } from '../../../components/splash/splash-screen';
 import { RealtimeProvider } from '../../../lib/realtime';
 import { useSettings } from '../../../settings/settings-context';
@@ -50,6 +51,7 @@ export default function DashboardLayout() {
           {!vertical && <NavHorizontal />}
           <Container
             component="main"
+            id={mainContentId}
             maxWidth={settings.stretch ? false : 'lg'}
             sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
           >
