@@ -50,8 +50,8 @@ export default function DashboardLayout() {
           <Header onOpenNav={() => setNavOpen(true)} besideSidebar={besideSidebar} />
           {!vertical && <NavHorizontal />}
           <Container
-            component="main"
             id={mainContentId}
+            component="main"
             maxWidth={settings.stretch ? false : 'lg'}
             sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
           >
