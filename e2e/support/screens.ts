@@ -62,6 +62,11 @@ export function mainScreens(showcase: Showcase): Screen[] {
     { name: 'add channel', path: '/dashboard/channels/create' },
     { name: 'embedded signup', path: '/dashboard/embedded-signup' },
     { name: 'channel details', path: `/dashboard/channels/${channelId}` },
+    {
+      name: 'channel not found',
+      path: '/dashboard/channels/not-a-channel',
+      ready: (page) => page.getByTestId('not-found').waitFor(),
+    },
     { name: 'templates', path: `/dashboard/channels/${channelId}/templates` },
     { name: 'template builder', path: `/dashboard/channels/${channelId}/templates/create` },
     { name: 'quick replies', path: `/dashboard/channels/${channelId}/quickreply` },

@@ -91,39 +91,50 @@ export const router = createBrowserRouter([
                     path: 'embedded-signup',
                     lazy: page(() => import('../features/channels/pages/embedded-signup-page')),
                   },
-                  {
-                    path: 'channels/:channelId',
-                    lazy: page(() => import('../features/channels/pages/channel-details-page')),
-                  },
                 ],
               },
               {
-                element: <CapabilityGuard capability="manageTemplates" />,
+                path: 'channels/:channelId',
+                lazy: page(() => import('../features/channels/pages/channel-scope')),
                 children: [
                   {
-                    path: 'channels/:channelId/templates',
-                    lazy: page(() => import('../features/templates/pages/templates-page')),
+                    element: <CapabilityGuard capability="manageChannels" />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(() => import('../features/channels/pages/channel-details-page')),
+                      },
+                    ],
                   },
                   {
-                    path: 'channels/:channelId/templates/create',
-                    lazy: page(() => import('../features/templates/pages/template-create-page')),
-                  },
-                ],
-              },
-              {
-                element: <CapabilityGuard capability="manageQuickReplies" />,
-                children: [
-                  {
-                    path: 'channels/:channelId/quickreply',
-                    lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
-                  },
-                  {
-                    path: 'channels/:channelId/quickreply/create',
-                    lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
+                    element: <CapabilityGuard capability="manageTemplates" />,
+                    children: [
+                      {
+                        path: 'templates',
+                        lazy: page(() => import('../features/templates/pages/templates-page')),
+                      },
+                      {
+                        path: 'templates/create',
+                        lazy: page(() => import('../features/templates/pages/template-create-page')),
+                      },
+                    ],
                   },
                   {
-                    path: 'channels/:channelId/quickreply/edit',
-                    lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
+                    element: <CapabilityGuard capability="manageQuickReplies" />,
+                    children: [
+                      {
+                        path: 'quickreply',
+                        lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
+                      },
+                      {
+                        path: 'quickreply/create',
+                        lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
+                      },
+                      {
+                        path: 'quickreply/edit',
+                        lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
+                      },
+                    ],
                   },
                 ],
               },
