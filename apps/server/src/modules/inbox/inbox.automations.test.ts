@@ -155,6 +155,7 @@ describe('automatic quick replies', () => {
     expect(await sentTo(channel, outsideHours)).toEqual([]);
 
     await owner.api.ok('PUT', quickReplyRoutes.update.path.replace(':quickReplyId', disabled.quickReplyId), {
+      shortName: disabled.shortName,
       replyMessage: 'Enabled now',
     });
     await settings({ quickReplyEnabled: false });
