@@ -138,7 +138,11 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
   const { quickReplyId } = await api<{ quickReplyId: string }>(
     'POST',
     `/api/v1/channels/${channelId}/quick-replies`,
-    { replyMessage: 'Thank you for writing to us! We will answer within the hour.', options: ['hours'] },
+    {
+      shortName: 'thanks',
+      replyMessage: 'Thank you for writing to us! We will answer within the hour.',
+      options: ['hours'],
+    },
   );
 
   const storageState = await page.context().storageState();

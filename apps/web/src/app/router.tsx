@@ -4,6 +4,7 @@ import { AuthGuard } from './guards/auth-guard';
 import { CapabilityGuard } from './guards/capability-guard';
 import { GuestGuard } from './guards/guest-guard';
 import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle } from './route-handle';
 
 // Each screen and layout is its own chunk, so the sign-in page stays small as the product grows.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -138,7 +139,11 @@ export const router = createBrowserRouter([
                   },
                 ],
               },
-              { path: 'chat', lazy: page(() => import('../features/inbox/pages/inbox-page')) },
+              {
+                path: 'chat',
+                handle: { workspace: true } satisfies RouteHandle,
+                lazy: page(() => import('../features/inbox/pages/inbox-page')),
+              },
               { path: 'auto-assign', lazy: page(() => import('../features/inbox/pages/auto-assign-page')) },
               {
                 element: <CapabilityGuard capability="seeUsers" />,

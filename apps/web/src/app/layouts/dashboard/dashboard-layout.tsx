@@ -8,6 +8,7 @@ import { SplashScreen } from '../../../components/splash/splash-screen';
 import { RealtimeProvider } from '../../../lib/realtime';
 import { useSettings } from '../../../settings/settings-context';
 import { SettingsDrawer } from '../../../settings/settings-drawer';
+import { useWorkspacePage } from '../../route-handle';
 import { Header } from './header';
 import { NavHorizontal } from './nav-horizontal';
 import { NavVertical, navWidth } from './nav-vertical';
@@ -32,6 +33,7 @@ export default function DashboardLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const vertical = settings.layout === 'vertical';
   const besideSidebar = vertical && isDesktop;
+  const workspace = useWorkspacePage();
 
   return (
     <RealtimeProvider>
@@ -50,8 +52,9 @@ export default function DashboardLayout() {
           {!vertical && <NavHorizontal />}
           <Container
             component="main"
-            maxWidth={settings.stretch ? false : 'lg'}
-            sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+            maxWidth={settings.stretch || workspace ? false : 'lg'}
+            disableGutters={workspace}
+            sx={{ flexGrow: 1, py: workspace ? 0 : { xs: 3, md: 5 } }}
           >
             <Suspense fallback={<SplashScreen />}>
               <Outlet />

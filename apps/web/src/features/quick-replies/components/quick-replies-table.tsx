@@ -26,7 +26,7 @@ export interface QuickRepliesTableProps {
   onDelete: (quickReply: QuickReply) => void;
 }
 
-const columns = 5;
+const columns = 6;
 
 /** A channel's quick replies, one row each, each switched on or off where it stands. */
 export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableProps) {
@@ -36,11 +36,11 @@ export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableP
   const update = useUpdateQuickReply();
 
   const setEnabled = (
-    { quickReplyId, replyMessage, options, timeRestriction }: QuickReply,
+    { quickReplyId, shortName, replyMessage, options, timeRestriction }: QuickReply,
     enabled: boolean,
   ) =>
     update.mutate(
-      { quickReplyId, body: { replyMessage, options, timeRestriction, enabled } },
+      { quickReplyId, body: { shortName, replyMessage, options, timeRestriction, enabled } },
       {
         onSuccess: () => toast.success(t('messages.updated')),
         onError: (error) => toast.error(errorText(t, error, 'common:errors.generic')),
@@ -57,6 +57,7 @@ export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableP
       <Table sx={{ minWidth: { md: 720 } }}>
         <TableHead>
           <TableRow>
+            <TableCell>{t('fields.shortName')}</TableCell>
             <TableCell>{t('fields.replyMessage')}</TableCell>
             <TableCell>{t('fields.options')}</TableCell>
             <TableCell>{t('fields.timeRestriction')}</TableCell>
@@ -75,6 +76,9 @@ export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableP
             ))}
           {quickReplies?.map((quickReply) => (
             <TableRow key={quickReply.quickReplyId} hover data-testid="quick-reply-row">
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }} data-testid="quick-reply-short-name">
+                /{quickReply.shortName}
+              </TableCell>
               <TableCell sx={{ maxWidth: 380 }}>
                 <Typography
                   variant="body2"
