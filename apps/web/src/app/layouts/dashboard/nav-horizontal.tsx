@@ -22,6 +22,9 @@ export function NavHorizontal() {
       aria-label={t('nav.main')}
       sx={{
         display: { xs: 'none', lg: 'flex' },
+        // Long labels (Malayalam) scroll the bar sideways rather than wrap onto two lines.
+        overflowX: 'auto',
+        scrollbarWidth: 'thin',
         gap: 0.5,
         px: 3,
         py: 1,
@@ -42,6 +45,8 @@ export function NavHorizontal() {
               color: colors.text,
               fontWeight: 500,
               px: 1.5,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
               '&.active': { color: colors.textActive, bgcolor: colors.activeBackground, fontWeight: 600 },
             }}
           >

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  desktop,
+  type Look,
+  mainScreens,
+  pageWithLook,
+  phone,
+  type Showcase,
+  seedShowcase,
+  showScreen,
+} from './support/screens';
+import { type Stack, startStack } from './support/stack';
+
+let stack: Stack;
+let showcase: Showcase;
+beforeAll(async () => {
+  stack = await startStack();
+  showcase = await seedShowcase(stack);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/**
+ * How far the page reaches past the viewport's sides, and the element that reaches furthest out of
+ * the ones no scrolling box of their own holds back: the one to blame when a phone scrolls sideways.
+ */
+function measureOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.position === 'fixed' || style.overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    let widest: { overflow: number; element: Element } | undefined;
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      const overflow = Math.max(rect.right - width, -rect.left);
+      if (overflow > 0.5 && overflow >= (widest?.overflow ?? 0) && !clipped(element)) {
+        widest = { overflow, element };
+      }
+    }
+    const describe = (element: Element) => {
+      const testId = element.getAttribute('data-testid');
+      const classes = [...element.classList].filter((name) => name.startsWith('Mui')).slice(0, 2);
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      const size = Math.round(element.getBoundingClientRect().width);
+      return `<${element.tagName.toLowerCase()}${testId ? ` data-testid="${testId}"` : ''}${
+        classes.length ? ` class="${classes.join(' ')}"` : ''
+      }> ${size}px "${text}"`;
+    };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      widest: widest ? describe(widest.element) : 'none',
+    };
+  });
+}
+
+describe('at a phone’s width (390 px)', () => {
+  for (const language of ['en', 'ar', 'ml'] as const) {
+    it(`fits every main screen in ${language} without scrolling sideways`, async () => {
+      const look: Look = { mode: 'light', language, ...phone };
+      const signedIn = await pageWithLook(stack, showcase, look);
+      const guest = await pageWithLook(stack, showcase, look, true);
+      const overflowing: string[] = [];
+      for (const screen of mainScreens(showcase)) {
+        const page = screen.guest ? guest : signedIn;
+        await showScreen(page, screen);
+        const { scrollWidth, widest } = await measureOverflow(page);
+        if (scrollWidth > phone.width) overflowing.push(`${screen.name}: ${scrollWidth}px, widest ${widest}`);
+      }
+      await signedIn.context().close();
+      await guest.context().close();
+      expect(overflowing, overflowing.join('\n')).toEqual([]);
+    });
+  }
+
+  for (const language of ['en', 'ml'] as const) {
+    it(`keeps the settings and the account menu with its sign-out on screen in ${language}`, async () => {
+      const page = await pageWithLook(stack, showcase, { mode: 'light', language, ...phone });
+      await showScreen(page, { name: 'contacts', path: '/dashboard/contacts' });
+      for (const testId of ['settings-button', 'account-menu']) {
+        const box = await page.getByTestId(testId).boundingBox();
+        expect(box, testId).not.toBeNull();
+        expect(box?.x, testId).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0), testId).toBeLessThanOrEqual(phone.width);
+      }
+
+      await page.getByTestId('settings-button').click();
+      await page.getByTestId('settings-drawer').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
+
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('sign-out').click();
+      await page.waitForURL('**/auth/jwt/login');
+      await page.context().close();
+    });
+  }
+});
+
+describe('a table row that opens something', () => {
+  /** Tabs forward until `testId` has the focus. */
+  async function tabTo(page: Page, testId: string) {
+    for (let presses = 0; presses < 60; presses++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return;
+    }
+    throw new Error(`Tab never reached ${testId}`);
+  }
+
+  it('is reached with Tab and opened with Enter on a desktop, and with Space on a phone', async () => {
+    for (const [size, key] of [
+      [desktop, 'Enter'],
+      [phone, ' '],
+    ] as const) {
+      const page = await pageWithLook(stack, showcase, { mode: 'light', language: 'en', ...size });
+      await showScreen(page, { name: 'channels', path: '/dashboard/channels' });
+      await tabTo(page, 'channel-row');
+      await page.keyboard.press(key);
+      await page.waitForURL(`**/dashboard/channels/${showcase.channelId}`);
+      await page.context().close();
+    }
+  });
+});
