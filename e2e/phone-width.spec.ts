@@ -30,7 +30,11 @@ function measureOverflow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         const style = getComputedStyle(parent);
         if (style.position === 'fixed' || style.overflowX !== 'visible') return true;
       }
@@ -108,7 +112,8 @@ describe('a table row that opens something', () => {
   async function tabTo(page: Page, testId: string) {
     for (let presses = 0; presses < 60; presses++) {
       await page.keyboard.press('Tab');
-      if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return;
+      if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId))
+        return;
     }
     throw new Error(`Tab never reached ${testId}`);
   }
