@@ -48,6 +48,7 @@ import { createMessageSender } from './modules/inbox/sending/message-sender';
 import { messagesRoutes } from './modules/inbox/sending/messages.routes';
 import { tagsRoutes } from './modules/inbox/tags.routes';
 import { createMailer } from './modules/mail/mailer';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createLocalMediaStorage } from './modules/media/media.storage';
 import { createQuickReplyAutomation } from './modules/quick-replies/quick-replies.automation';
@@ -276,6 +277,7 @@ export async function buildApp(
   await app.register(quickRepliesRoutes, { db: database.db, channels });
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });
+  await app.register(onboardingRoutes, context);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   subscribeMetaAppOnceListening(app, config);
   return app;
