@@ -175,6 +175,8 @@ export function ConversationList({ channelId, channelLabel, selectedId, onSelect
           <Virtuoso
             ref={listRef}
             key={JSON.stringify(query)}
+            // Not a Tab stop of its own: the Tab key goes straight to a conversation.
+            tabIndex={-1}
             style={{ height: '100%', opacity: list.isPlaceholderData ? 0.6 : 1 }}
             data={conversations}
             computeItemKey={(_, conversation) => conversation.conversationId}
