@@ -113,16 +113,18 @@ export function ConversationList({ channelId, channelLabel, selectedId, onSelect
         <Tabs
           value={filter.option}
           onChange={(_, option) => setFilter((current) => ({ ...current, option }))}
-          variant="fullWidth"
+          // A narrow list scrolls its tabs rather than cut their names.
+          variant="scrollable"
+          scrollButtons={false}
           aria-label={t('tabs.label')}
-          sx={{ minHeight: 40, mx: -2 }}
+          sx={{ minHeight: 40, mx: -1 }}
         >
           {conversationTabs.map((tab) => (
             <Tab
               key={tab}
               value={tab}
               data-testid={`tab-${tab}`}
-              sx={{ minHeight: 40, py: 1, px: 1, minWidth: 0 }}
+              sx={{ minHeight: 40, py: 1, px: 1.25, minWidth: 0 }}
               label={
                 <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} component="span">
                   <span>{t(`filter.choices.option.${tab}`)}</span>
@@ -175,6 +177,8 @@ export function ConversationList({ channelId, channelLabel, selectedId, onSelect
           <Virtuoso
             ref={listRef}
             key={JSON.stringify(query)}
+            // Not a Tab stop of its own: the Tab key goes straight to a conversation.
+            tabIndex={-1}
             style={{ height: '100%', opacity: list.isPlaceholderData ? 0.6 : 1 }}
             data={conversations}
             computeItemKey={(_, conversation) => conversation.conversationId}
