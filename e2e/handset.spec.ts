@@ -1,6 +1,6 @@
 import type { Channel, ConversationList, MessageList } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSandboxChannel, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -17,15 +17,8 @@ describe('the simulator’s handset', () => {
     const page = await stack.newPage();
     await signUpNewBusiness(page);
     const channelId = await addSandboxChannel(page);
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const api = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${stack.baseUrl}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(response.status).toBe(200);
-      return (await response.json()) as T;
-    };
-    const channel = await api<Channel>(`/api/v1/channels/${channelId}`);
+    const api = apiOf(stack, page);
+    const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
 
     const [handset] = await Promise.all([
       page.context().waitForEvent('page'),
@@ -42,10 +35,14 @@ describe('the simulator’s handset', () => {
     await handset.screenshot({ path: '/tmp/handset.png' });
 
     const message = await eventually(async () => {
-      const conversations = await api<ConversationList>(`/api/v1/conversations?channelId=${channelId}`);
+      const conversations = await api<ConversationList>(
+        'GET',
+        `/api/v1/conversations?channelId=${channelId}`,
+      );
       const conversation = conversations.data.find((candidate) => candidate.contact.phone === ada);
       if (!conversation) return undefined;
       const messages = await api<MessageList>(
+        'GET',
         `/api/v1/conversations/${conversation.conversationId}/messages`,
       );
       return messages.data.find((candidate) => candidate.type === 'text');

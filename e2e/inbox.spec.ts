@@ -1,7 +1,7 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSandboxChannel, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
+import { addSandboxChannel, apiOf, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -123,7 +123,7 @@ describe('the shared inbox', () => {
 async function businessWithSandboxChannel(page: Page) {
   await signUpNewBusiness(page);
   const channelId = await addSandboxChannel(page);
-  const api = apiOf(page);
+  const api = apiOf(stack, page);
   const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
   const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
   return { channelId, channel, handsetUrl, api };
@@ -137,21 +137,4 @@ async function customerWrites(handsetUrl: string, channel: Channel, text: string
   await customer.getByTestId('composer-input').fill(text);
   await customer.getByTestId('composer-send').click();
   return customer;
-}
-
-/** Calls the API as the signed-in user of `page`. */
-function apiOf(page: Page) {
-  return async <T = unknown>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const response = await fetch(`${stack.baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
 }

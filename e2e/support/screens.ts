@@ -1,6 +1,6 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addSandboxChannel, type Stack, signUpNewBusiness } from './stack';
+import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness } from './stack';
 
 /** How a screen is looked at: colour mode, interface language and viewport. */
 export interface Look {
@@ -92,16 +92,7 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
   const page = await stack.newPage();
   await signUpNewBusiness(page);
   const channelId = await addSandboxChannel(page);
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const api = async <T>(method: string, path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${stack.baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const api = apiOf(stack, page);
 
   await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
   const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);

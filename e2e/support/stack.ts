@@ -123,6 +123,23 @@ export async function signIn(page: Page, userName: string, password: string): Pr
   await page.waitForURL('**/dashboard');
 }
 
+/**
+ * Calls the stack's API as the user signed in to `page` (the access token is read from its local
+ * storage at each call); a non-2xx answer throws with its status and body.
+ */
+export function apiOf(stack: Stack, page: Page) {
+  return async <T = unknown>(method: string, path: string, body?: object): Promise<T> => {
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const response = await fetch(`${stack.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
 /** Adds a channel on the simulator's sandbox business through the form; answers its id. */
 export async function addSandboxChannel(page: Page): Promise<string> {
   await page.goto('/dashboard/channels/create');

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { SkipLink } from '../components/skip-link/skip-link';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { SessionProvider } from '../features/auth/session';
 import { queryClient } from '../lib/query-client';
@@ -12,6 +13,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <ThemeRoot>
+          <SkipLink />
           <ToastProvider>
             <SessionProvider>
               <RouterProvider router={router} />

@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorPresets } from '../theme/palette';
 import type { AppSettings } from './settings';
@@ -35,6 +35,7 @@ const drawerWidth = 440;
 export function SettingsDrawer() {
   const { t } = useTranslation('settings');
   const { settings, update, reset, isDefault, drawerOpen, closeDrawer } = useSettings();
+  const titleId = useId();
 
   return (
     <Drawer
@@ -42,11 +43,17 @@ export function SettingsDrawer() {
       open={drawerOpen}
       onClose={closeDrawer}
       slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: drawerWidth } }, 'data-testid': 'settings-drawer' } as object,
+        paper: {
+          sx: { width: { xs: '100%', sm: drawerWidth } },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          'data-testid': 'settings-drawer',
+        } as object,
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
-        <Typography variant="h6" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" id={titleId} sx={{ flexGrow: 1 }}>
           {t('title')}
         </Typography>
         <Tooltip title={t('reset')}>
@@ -87,7 +94,7 @@ export function SettingsDrawer() {
                         width: 24,
                         height: 24,
                         borderRadius: '50%',
-                        bgcolor: colorPresets[value as AppSettings['colorPreset']].main,
+                        bgcolor: colorPresets[value as AppSettings['colorPreset']][settings.paletteMode].main,
                       }}
                       aria-hidden
                     />

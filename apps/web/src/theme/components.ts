@@ -3,6 +3,11 @@ import type { AppSettings } from '../settings/settings';
 
 export function componentOverrides({ contrast }: AppSettings): Components<Theme> {
   return {
+    MuiCssBaseline: {
+      // The same ring on focusable elements that are not MUI components; `:where` keeps it below any
+      // component's own focus style.
+      styleOverrides: (theme) => ({ ':where(:focus-visible)': theme.focusVisible || {} }),
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 8 }, sizeLarge: { minHeight: 48 } },
@@ -23,5 +28,11 @@ export function componentOverrides({ contrast }: AppSettings): Components<Theme>
     MuiOutlinedInput: { styleOverrides: { root: { borderRadius: 8 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // Subtitles style names, counts and labels; a heading says so with `component`.
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: { subtitle1: 'div', subtitle2: 'div' },
+      },
+    },
   };
 }

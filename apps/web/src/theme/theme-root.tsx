@@ -3,6 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from '../lib/i18n';
 import { useSettings } from '../settings/settings-context';
 import { createAppTheme } from './create-theme';
 
@@ -29,7 +31,12 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const [loadedRtlCache, setLoadedRtlCache] = useState(rtlCache);
   // Until the mirroring plugin has loaded, the page stays left-to-right rather than half-flipped.
   const direction = settings.direction === 'rtl' && loadedRtlCache ? 'rtl' : 'ltr';
-  const theme = useMemo(() => createAppTheme({ ...settings, direction }), [settings, direction]);
+  const { i18n } = useTranslation();
+  const language = i18n.language as LanguageCode;
+  const theme = useMemo(
+    () => createAppTheme({ ...settings, direction }, language),
+    [settings, direction, language],
+  );
 
   useEffect(() => {
     if (settings.direction === 'rtl' && !loadedRtlCache) void loadRtlCache().then(setLoadedRtlCache);

@@ -24,7 +24,6 @@ export function ErrorScreen({ code, title, description, action }: ErrorScreenPro
           fontWeight: 800,
           lineHeight: 1,
           color: 'primary.main',
-          opacity: 0.24,
           fontFamily: (theme) => theme.typography.h1.fontFamily,
         }}
       >

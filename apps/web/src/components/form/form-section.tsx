@@ -13,7 +13,9 @@ export function FormSection({ title, description, children }: FormSectionProps) 
   return (
     <Stack spacing={2.5}>
       <div>
-        <Typography variant="h6">{title}</Typography>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
         {description && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {description}

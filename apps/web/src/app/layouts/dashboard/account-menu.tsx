@@ -31,7 +31,7 @@ export function AccountMenu() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('account.menu')}
+        aria-label={`${initials} (${t('account.menu')})`}
         data-testid="account-menu"
       >
         <Avatar

@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { AppSettings } from '../../../settings/settings';
 
 export interface NavColors {
@@ -17,8 +17,8 @@ export function navColors(theme: Theme, navColor: AppSettings['navColor']): NavC
   const base = {
     text: palette.text.secondary,
     textActive: light ? palette.primary.dark : palette.primary.light,
-    activeBackground: `color-mix(in srgb, ${palette.primary.main} 10%, transparent)`,
-    subheader: palette.text.disabled,
+    activeBackground: alpha(palette.primary.main, 0.1),
+    subheader: palette.text.secondary,
     border: palette.divider,
   };
   switch (navColor) {
@@ -29,8 +29,8 @@ export function navColors(theme: Theme, navColor: AppSettings['navColor']): NavC
         background: light ? palette.grey[800] : '#0B0F14',
         text: palette.grey[400],
         textActive: palette.primary.light,
-        activeBackground: `color-mix(in srgb, ${palette.primary.main} 18%, transparent)`,
-        subheader: palette.grey[600],
+        activeBackground: alpha(palette.primary.main, 0.18),
+        subheader: palette.grey[500],
         border: 'transparent',
       };
     default:

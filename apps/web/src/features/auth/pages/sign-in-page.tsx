@@ -76,7 +76,7 @@ export default function SignInPage() {
           sx={{
             alignItems: 'center',
             typography: 'overline',
-            color: 'text.disabled',
+            color: 'text.secondary',
             '&::before, &::after': orRule,
           }}
         >

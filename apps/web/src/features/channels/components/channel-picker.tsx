@@ -22,7 +22,7 @@ export function ChannelPicker() {
         startIcon={<WhatsApp color="success" />}
         endIcon={<ExpandMore />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('picker.label')}
+        aria-label={`${selected.label} (${t('picker.label')})`}
         data-testid="channel-picker"
         sx={{
           minWidth: 0,

@@ -92,7 +92,9 @@ export default function ChannelsListPage() {
               {!channels.isPending && rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={5} sx={{ py: 8, textAlign: 'center' }}>
-                    <Typography variant="h6">{t('list.emptyTitle')}</Typography>
+                    <Typography variant="h6" component="h2">
+                      {t('list.emptyTitle')}
+                    </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
                       {t('list.emptyDescription')}
                     </Typography>

@@ -65,10 +65,11 @@ export function ConversationFilterButton({
             setDraft(filter);
             setAnchor(event.currentTarget);
           }}
-          aria-label={t('filter.title')}
+          // The name holds the count the badge shows (WCAG 2.5.3).
+          aria-label={appliedCount > 0 ? `${t('filter.title')} (${appliedCount})` : t('filter.title')}
           data-testid="conversation-filter"
         >
-          <Badge badgeContent={appliedCount} color="primary" data-testid="filter-count">
+          <Badge badgeContent={appliedCount || null} color="primary" data-testid="filter-count">
             <FilterList />
           </Badge>
         </IconButton>

@@ -220,7 +220,9 @@ function NoChannel() {
       data-testid="inbox-no-channel"
     >
       <HubOutlined sx={{ fontSize: 56, color: 'text.disabled' }} />
-      <Typography variant="h6">{t('noChannel.title')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('noChannel.title')}
+      </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
         {t(canConnect ? 'noChannel.text' : 'noChannel.askAdmin')}
       </Typography>

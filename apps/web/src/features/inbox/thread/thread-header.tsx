@@ -59,6 +59,7 @@ export function ThreadHeader({
       <Box sx={{ flex: '1 1 0', minWidth: 180 }}>
         <Typography
           variant="subtitle1"
+          component="h2"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           data-testid="thread-title"
         >

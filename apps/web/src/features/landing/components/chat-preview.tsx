@@ -19,14 +19,12 @@ export function ChatPreview() {
       <Stack
         direction="row"
         spacing={1.5}
-        sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.dark', color: 'common.white' }}
+        sx={{ alignItems: 'center', px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         <Logo size={32} />
         <Box>
           <Typography variant="subtitle2">{t('preview.business')}</Typography>
-          <Typography variant="caption" sx={{ opacity: 0.8 }}>
-            {t('preview.status')}
-          </Typography>
+          <Typography variant="caption">{t('preview.status')}</Typography>
         </Box>
       </Stack>
       <Stack

@@ -43,7 +43,9 @@ export default function ContactPage() {
               data-testid="contact-sent"
             >
               <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} />
-              <Typography variant="h5">{t('contact.sentTitle')}</Typography>
+              <Typography variant="h5" component="h2">
+                {t('contact.sentTitle')}
+              </Typography>
               <Typography sx={{ color: 'text.secondary' }}>{t('contact.sentDescription')}</Typography>
             </Stack>
           ) : (

@@ -124,7 +124,7 @@ export default function LandingPage() {
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
               {t('cta.title')}
             </Typography>
-            <Typography sx={{ opacity: 0.85, mb: 4 }}>{t('cta.description')}</Typography>
+            <Typography sx={{ mb: 4 }}>{t('cta.description')}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
               <Button
                 component={RouterLink}
@@ -132,7 +132,7 @@ export default function LandingPage() {
                 size="large"
                 variant="contained"
                 color="inherit"
-                sx={{ color: 'primary.dark', bgcolor: 'common.white' }}
+                sx={{ color: 'primary.main', bgcolor: 'primary.contrastText' }}
               >
                 {t('common:actions.getStarted')}
               </Button>

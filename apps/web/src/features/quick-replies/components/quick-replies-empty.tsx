@@ -20,7 +20,9 @@ export function QuickRepliesEmpty({ channelId }: { channelId: string }) {
       <IconTile>
         <QuickreplyOutlined />
       </IconTile>
-      <Typography variant="h6">{t('empty.title')}</Typography>
+      <Typography variant="h6" component="h2">
+        {t('empty.title')}
+      </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 440 }}>
         {t('empty.description')}
       </Typography>
