@@ -59,7 +59,12 @@ describe('GET /api/v1/onboarding', () => {
     await owner.api.ok('POST', templateRoutes.refresh.path.replace(':channelId', channel.channelId));
     expect(await doneSteps(owner)).toEqual(['connectChannel', 'approveTemplate']);
 
-    await owner.api.ok('POST', contactRoutes.create.path, { contacts: [{ name: 'Ada', phone: '+4915112345670' }] }, 201);
+    await owner.api.ok(
+      'POST',
+      contactRoutes.create.path,
+      { contacts: [{ name: 'Ada', phone: '+4915112345670' }] },
+      201,
+    );
     expect(await doneSteps(owner)).toEqual(['connectChannel', 'approveTemplate', 'addContacts']);
 
     const agent = await w.addTeammate(owner, 'agent');
@@ -83,7 +88,12 @@ describe('GET /api/v1/onboarding', () => {
 
   it('counts only the account’s own data', async () => {
     const { owner } = await w.newBusiness();
-    await owner.api.ok('POST', contactRoutes.create.path, { contacts: [{ name: 'Ada', phone: '+4915112345671' }] }, 201);
+    await owner.api.ok(
+      'POST',
+      contactRoutes.create.path,
+      { contacts: [{ name: 'Ada', phone: '+4915112345671' }] },
+      201,
+    );
     expect(await doneSteps(owner)).toEqual(['connectChannel', 'addContacts']);
     expect(await doneSteps(await newAccount())).toEqual([]);
   });
