@@ -123,17 +123,18 @@ export function createChannelHealthService({ db, log, realtime, templates }: Cha
       const channel = await findChannel(db, principal.accountId, channelId);
       if (!channel) throw new AppError('NOT_FOUND');
       // One snapshot, so the count and the list of events always agree.
-      const { qualityRating, messagingLimit, throughput, nameReview, unreadable, events } = await db.transaction(
-        async (tx) => ({
-          qualityRating: await latestFact(tx, channelId, 'qualityRating'),
-          messagingLimit: await latestFact(tx, channelId, 'messagingLimit'),
-          throughput: await latestFact(tx, channelId, 'throughput'),
-          nameReview: await latestFact(tx, channelId, 'nameDecision'),
-          unreadable: await unreadableWebhookCount(tx, channelId),
-          events: await recentChannelHealthEvents(tx, channelId, recentEventCount),
-        }),
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const { qualityRating, messagingLimit, throughput, nameReview, unreadable, events } =
+        await db.transaction(
+          async (tx) => ({
+            qualityRating: await latestFact(tx, channelId, 'qualityRating'),
+            messagingLimit: await latestFact(tx, channelId, 'messagingLimit'),
+            throughput: await latestFact(tx, channelId, 'throughput'),
+            nameReview: await latestFact(tx, channelId, 'nameDecision'),
+            unreadable: await unreadableWebhookCount(tx, channelId),
+            events: await recentChannelHealthEvents(tx, channelId, recentEventCount),
+          }),
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
       return {
         channelId,
         qualityRating: toHealthValue(qualityRating),
