@@ -20,7 +20,10 @@ export interface DataColumn<Row> {
   id: string;
   /** The column's header on larger screens, the value's label on a phone. */
   label: string;
-  /** `onPhone`: the value is shown in a card, where nothing can be hovered for a tooltip. */
+  /**
+   * `onPhone`: the value is shown in a card, where nothing can be hovered for a tooltip. A card
+   * leaves out the line of a value that renders nothing (null, undefined, false or '').
+   */
   render: (row: Row, onPhone: boolean) => ReactNode;
   align?: 'left' | 'center' | 'right';
   sortable?: boolean;
@@ -315,20 +318,25 @@ function CardList<Row>(props: DataTableProps<Row>) {
                       mt: 1,
                     }}
                   >
-                    {fields.map((column) => (
-                      <Box key={column.id} sx={{ display: 'contents' }}>
-                        <Box component="dt" sx={{ typography: 'caption', color: 'text.secondary' }}>
-                          {column.label}
+                    {fields.map((column) => {
+                      const value = column.render(row, true);
+                      if (value === null || value === undefined || value === false || value === '')
+                        return null;
+                      return (
+                        <Box key={column.id} sx={{ display: 'contents' }}>
+                          <Box component="dt" sx={{ typography: 'caption', color: 'text.secondary' }}>
+                            {column.label}
+                          </Box>
+                          <Box
+                            component="dd"
+                            sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}
+                            data-testid={column.testId}
+                          >
+                            {value}
+                          </Box>
                         </Box>
-                        <Box
-                          component="dd"
-                          sx={{ m: 0, typography: 'body2', overflowWrap: 'anywhere' }}
-                          data-testid={column.testId}
-                        >
-                          {column.render(row, true)}
-                        </Box>
-                      </Box>
-                    ))}
+                      );
+                    })}
                   </Box>
                 )}
               </Box>

@@ -32,7 +32,7 @@ export function ChannelPicker() {
           '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
         }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span dir="auto" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {selected.label}
         </span>
       </Button>

@@ -70,14 +70,23 @@ export function ContactsTable({
       id: 'email',
       label: t('fields.email'),
       sx: { color: 'text.secondary', maxWidth: 220 },
-      render: (contact) => (
-        <Typography variant="body2" noWrap>
-          {contact.email ?? ''}
-        </Typography>
-      ),
+      render: (contact, onPhone) =>
+        contact.email && (
+          <Typography variant="body2" noWrap={!onPhone}>
+            {contact.email}
+          </Typography>
+        ),
     },
-    { id: 'groups', label: t('fields.groups'), render: (contact) => <GroupChips groups={contact.groups} /> },
-    { id: 'status', label: t('fields.status'), render: (contact) => <StatusChips contact={contact} /> },
+    {
+      id: 'groups',
+      label: t('fields.groups'),
+      render: (contact) => contact.groups.length > 0 && <GroupChips groups={contact.groups} />,
+    },
+    {
+      id: 'status',
+      label: t('fields.status'),
+      render: (contact) => (contact.blocked || contact.optedOut) && <StatusChips contact={contact} />,
+    },
     {
       id: 'createdAt',
       label: t('fields.createdAt'),

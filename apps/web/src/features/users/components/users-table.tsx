@@ -61,8 +61,8 @@ export function UsersTable({ list, currentUserId, renderActions }: UsersTablePro
           id: 'email',
           label: t('fields.email'),
           sx: { color: 'text.secondary', maxWidth: 260 },
-          render: (user) => (
-            <Typography variant="body2" noWrap>
+          render: (user, onPhone) => (
+            <Typography variant="body2" noWrap={!onPhone}>
               <LtrText>{user.emailAddress}</LtrText>
             </Typography>
           ),
