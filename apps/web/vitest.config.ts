@@ -6,5 +6,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // A form test types and clicks through a whole builder: on a busy two-core machine that can take
+    // several seconds, which is load, not a hang.
+    testTimeout: 20_000,
   },
 });

@@ -62,6 +62,11 @@ export function mainScreens(showcase: Showcase): Screen[] {
     { name: 'add channel', path: '/dashboard/channels/create' },
     { name: 'embedded signup', path: '/dashboard/embedded-signup' },
     { name: 'channel details', path: `/dashboard/channels/${channelId}` },
+    {
+      name: 'channel not found',
+      path: '/dashboard/channels/not-a-channel',
+      ready: (page) => page.getByTestId('not-found').waitFor(),
+    },
     { name: 'templates', path: `/dashboard/channels/${channelId}/templates` },
     { name: 'template builder', path: `/dashboard/channels/${channelId}/templates/create` },
     { name: 'quick replies', path: `/dashboard/channels/${channelId}/quickreply` },
@@ -124,7 +129,11 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
   const { quickReplyId } = await api<{ quickReplyId: string }>(
     'POST',
     `/api/v1/channels/${channelId}/quick-replies`,
-    { replyMessage: 'Thank you for writing to us! We will answer within the hour.', options: ['hours'] },
+    {
+      shortName: 'thanks',
+      replyMessage: 'Thank you for writing to us! We will answer within the hour.',
+      options: ['hours'],
+    },
   );
 
   const storageState = await page.context().storageState();

@@ -50,6 +50,7 @@ import { tagsRoutes } from './modules/inbox/tags.routes';
 import { createMailer } from './modules/mail/mailer';
 import { mediaRoutes } from './modules/media/media.routes';
 import { createLocalMediaStorage } from './modules/media/media.storage';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createQuickReplyAutomation } from './modules/quick-replies/quick-replies.automation';
 import { quickRepliesRoutes } from './modules/quick-replies/quick-replies.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -276,6 +277,7 @@ export async function buildApp(
   await app.register(quickRepliesRoutes, { db: database.db, channels });
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });
+  await app.register(onboardingRoutes, context);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   subscribeMetaAppOnceListening(app, config);
   return app;

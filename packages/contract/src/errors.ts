@@ -54,6 +54,7 @@ export const errorMessages = {
   MANAGERS_ONLY: 'Only a manager or an account admin can do this',
   OWN_USER_UNDELETABLE: 'You cannot delete your own user',
   OWN_ROLE_UNCHANGEABLE: 'You cannot change your own role',
+  QUICK_REPLY_SHORT_NAME_TAKEN: 'Another quick reply of this channel already has this short name',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

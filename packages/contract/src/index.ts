@@ -27,6 +27,8 @@ export * from './inbox/template-message';
 export * from './limits';
 export * from './media/media.routes';
 export * from './media/media.schemas';
+export * from './onboarding/onboarding.routes';
+export * from './onboarding/onboarding.schemas';
 export * from './permissions/permissions';
 export * from './provider-name';
 export * from './quick-replies/quick-replies.routes';

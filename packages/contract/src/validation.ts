@@ -63,6 +63,8 @@ export const validationMessages = {
   quickReplyTooManyOptions: 'A quick reply can have at most 3 options',
   quickReplyOptionTooLong: 'An option can have at most 20 characters',
   quickReplyOptionsNotUnique: 'Options must differ from each other',
+  quickReplyShortNameRequired: 'Short name is required',
+  quickReplyShortNameInvalid: 'Use letters, digits, "-" and "_" only, without spaces',
   timeInvalid: 'Enter a time as HH:mm',
   timeRangeEmpty: 'The end time must differ from the start time',
   timeZoneInvalid: 'Choose a valid time zone',

@@ -241,7 +241,7 @@ async function accountB(w: InboxWorkspace): Promise<Record<string, string>> {
   const quickReply = await owner.api.ok<QuickReply>(
     'POST',
     at(quickReplyRoutes.create.path, { channelId: channel.channelId }),
-    { replyMessage: 'Thanks!' },
+    { shortName: 'thanks', replyMessage: 'Thanks!' },
     201,
   );
   const { group } = await owner.api.ok<{ group: ContactGroup }>(

@@ -49,6 +49,7 @@ const statusByCode: Record<ErrorCode, number> = {
   MANAGERS_ONLY: 403,
   OWN_USER_UNDELETABLE: 409,
   OWN_ROLE_UNCHANGEABLE: 409,
+  QUICK_REPLY_SHORT_NAME_TAKEN: 409,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

@@ -4,6 +4,7 @@ import { AuthGuard } from './guards/auth-guard';
 import { CapabilityGuard } from './guards/capability-guard';
 import { GuestGuard } from './guards/guest-guard';
 import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle } from './route-handle';
 
 // Each screen and layout is its own chunk, so the sign-in page stays small as the product grows.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -91,43 +92,58 @@ export const router = createBrowserRouter([
                     path: 'embedded-signup',
                     lazy: page(() => import('../features/channels/pages/embedded-signup-page')),
                   },
+                ],
+              },
+              {
+                path: 'channels/:channelId',
+                lazy: page(() => import('../features/channels/pages/channel-scope')),
+                children: [
                   {
-                    path: 'channels/:channelId',
-                    lazy: page(() => import('../features/channels/pages/channel-details-page')),
+                    element: <CapabilityGuard capability="manageChannels" />,
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(() => import('../features/channels/pages/channel-details-page')),
+                      },
+                    ],
+                  },
+                  {
+                    element: <CapabilityGuard capability="manageTemplates" />,
+                    children: [
+                      {
+                        path: 'templates',
+                        lazy: page(() => import('../features/templates/pages/templates-page')),
+                      },
+                      {
+                        path: 'templates/create',
+                        lazy: page(() => import('../features/templates/pages/template-create-page')),
+                      },
+                    ],
+                  },
+                  {
+                    element: <CapabilityGuard capability="manageQuickReplies" />,
+                    children: [
+                      {
+                        path: 'quickreply',
+                        lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
+                      },
+                      {
+                        path: 'quickreply/create',
+                        lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
+                      },
+                      {
+                        path: 'quickreply/edit',
+                        lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
+                      },
+                    ],
                   },
                 ],
               },
               {
-                element: <CapabilityGuard capability="manageTemplates" />,
-                children: [
-                  {
-                    path: 'channels/:channelId/templates',
-                    lazy: page(() => import('../features/templates/pages/templates-page')),
-                  },
-                  {
-                    path: 'channels/:channelId/templates/create',
-                    lazy: page(() => import('../features/templates/pages/template-create-page')),
-                  },
-                ],
+                path: 'chat',
+                handle: { workspace: true } satisfies RouteHandle,
+                lazy: page(() => import('../features/inbox/pages/inbox-page')),
               },
-              {
-                element: <CapabilityGuard capability="manageQuickReplies" />,
-                children: [
-                  {
-                    path: 'channels/:channelId/quickreply',
-                    lazy: page(() => import('../features/quick-replies/pages/quick-replies-page')),
-                  },
-                  {
-                    path: 'channels/:channelId/quickreply/create',
-                    lazy: page(() => import('../features/quick-replies/pages/quick-reply-create-page')),
-                  },
-                  {
-                    path: 'channels/:channelId/quickreply/edit',
-                    lazy: page(() => import('../features/quick-replies/pages/quick-reply-edit-page')),
-                  },
-                ],
-              },
-              { path: 'chat', lazy: page(() => import('../features/inbox/pages/inbox-page')) },
               { path: 'auto-assign', lazy: page(() => import('../features/inbox/pages/auto-assign-page')) },
               {
                 element: <CapabilityGuard capability="seeUsers" />,

@@ -5,6 +5,8 @@ import {
   AssignAgentInput,
   BlockConversationInput,
   Conversation,
+  ConversationCounts,
+  ConversationCountsQuery,
   ConversationIdParams,
   ConversationList,
   ConversationStatusInput,
@@ -49,6 +51,16 @@ export const inboxRoutes = defineRoutes({
     capability: 'workInbox',
     query: ListConversationsQuery,
     response: ConversationList,
+  },
+  conversationCounts: {
+    method: 'GET',
+    path: '/api/v1/conversations/counts',
+    summary:
+      "How many of a channel's conversations each inbox tab holds under a filter, and how many are unread",
+    auth: 'bearer',
+    capability: 'workInbox',
+    query: ConversationCountsQuery,
+    response: ConversationCounts,
   },
   getConversation: {
     method: 'GET',

@@ -138,6 +138,26 @@ export type ListConversationsQuery = z.input<typeof ListConversationsQuery>;
 export const ConversationList = z.object({ data: z.array(Conversation) });
 export type ConversationList = z.infer<typeof ConversationList>;
 
+/** The list's filter without the tab (option) and the paging: the counts of each tab under it. */
+export const ConversationCountsQuery = z.omit(ListConversationsQuery, {
+  page: true,
+  records: true,
+  option: true,
+});
+export type ConversationCountsQuery = z.input<typeof ConversationCountsQuery>;
+
+/**
+ * How many conversations the All, Mine and Unassigned tabs hold under the filter, and how many of
+ * the channel's conversations the user sees have messages nobody has read (whatever the filter).
+ */
+export const ConversationCounts = z.object({
+  all: z.number(),
+  mine: z.number(),
+  unassigned: z.number(),
+  unread: z.number(),
+});
+export type ConversationCounts = z.infer<typeof ConversationCounts>;
+
 export const MessagePageQuery = z.object({
   page: z._default(queryInteger(1), 1),
   records: z._default(queryInteger(1, 100), messagePageSize),

@@ -12,6 +12,7 @@ const accountAdmins = ['accountAdmin'] as const satisfies readonly RoleName[];
  */
 export const permissionMatrix = {
   ownProfile: everyone,
+  seeOnboarding: everyone,
   workInbox: everyone,
   /** Per conversation: agents see those assigned to them and the unassigned ones. */
   seeAllConversations: managers,

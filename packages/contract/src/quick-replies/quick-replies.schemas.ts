@@ -3,7 +3,12 @@ import * as f from '../fields';
 import { validationMessages as m } from '../validation';
 
 /** An option becomes a reply button, whose title WhatsApp limits to 20 characters and 3 per message. */
-export const quickReplyLimits = { options: 3, optionLength: 20, messageLength: 1024 } as const;
+export const quickReplyLimits = {
+  options: 3,
+  optionLength: 20,
+  messageLength: 1024,
+  shortNameLength: 30,
+} as const;
 
 const clockTime = z
   .string({ error: m.timeInvalid })
@@ -26,6 +31,8 @@ export type TimeRestriction = z.infer<typeof TimeRestriction>;
 export const QuickReply = z.object({
   quickReplyId: z.uuid(),
   channelId: z.uuid(),
+  /** What an agent types after "/" in the composer to find it; unique in its channel, whatever the case. */
+  shortName: z.string(),
   replyMessage: z.string(),
   options: z.array(z.string()),
   enabled: z.boolean(),
@@ -44,7 +51,18 @@ const option = z
     z.maxLength(quickReplyLimits.optionLength, m.quickReplyOptionTooLong),
   );
 
+/** Letters, digits, "-" and "_": one word to type after "/". */
+const shortName = z
+  .string({ error: m.quickReplyShortNameRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, m.quickReplyShortNameRequired),
+    z.maxLength(quickReplyLimits.shortNameLength, m.tooLong),
+    z.regex(/^[\p{L}\p{N}_-]*$/u, m.quickReplyShortNameInvalid),
+  );
+
 export const QuickReplyInput = z.object({
+  shortName,
   replyMessage: f.required(m.quickReplyMessageRequired, quickReplyLimits.messageLength),
   options: z._default(
     z.array(option).check(

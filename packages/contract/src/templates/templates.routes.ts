@@ -15,7 +15,8 @@ export const templateRoutes = defineRoutes({
   config: {
     method: 'GET',
     path: '/api/v1/template-config',
-    summary: 'The template categories and the languages templates can be written in',
+    summary:
+      'The template categories, the languages templates can be written in, and the one the account wrote its newest template in',
     auth: 'bearer',
     capability: 'readTemplates',
     response: TemplateConfig,

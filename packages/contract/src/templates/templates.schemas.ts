@@ -52,9 +52,11 @@ export const templateMessages = {
 export const TemplateConfig = z.object({
   templateCategories: z.array(TemplateCategory),
   templateLanguages: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The language of the account's newest template, which a new one starts in; null before the first. */
+  lastUsedLanguage: z.nullable(z.string()),
 });
 export type TemplateConfig = z.infer<typeof TemplateConfig>;
-export const templateConfig: TemplateConfig = {
+export const templateConfig: Omit<TemplateConfig, 'lastUsedLanguage'> = {
   templateCategories: [...templateCategories],
   templateLanguages: templateLanguages.map(({ code, name }) => ({ code, name })),
 };

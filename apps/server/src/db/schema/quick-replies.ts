@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { channels } from './channels';
 
@@ -13,6 +14,8 @@ export const quickReplies = pgTable(
     channelId: uuid('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
+    /** Typed after "/" in the composer; unique in the channel, whatever the case. */
+    shortName: text('short_name').notNull(),
     replyMessage: text('reply_message').notNull(),
     /** Up to three reply-button titles. */
     options: jsonb('options').$type<string[]>().notNull(),
@@ -24,7 +27,10 @@ export const quickReplies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('quick_replies_channel_idx').on(table.channelId)],
+  (table) => [
+    index('quick_replies_channel_idx').on(table.channelId),
+    uniqueIndex('quick_replies_channel_short_name_key').on(table.channelId, sql`lower(${table.shortName})`),
+  ],
 );
 
 /** The account's switch for automatic quick replies and its time zone (no row: off, UTC). */

@@ -1,9 +1,9 @@
 import type { ConversationTag } from '@parley/contract';
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, or, type SQL, sql } from 'drizzle-orm';
 import { type SubqueryWithSelection, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contacts, conversations, conversationTags, messages, tags, users } from '../../db/schema/index';
-import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
+import { type Bound, bound, type Shape, statementByShape } from '../../db/statement-shapes';
 import { type ConversationListPlan, conversationListConditions } from './conversation-filters';
 import { userDisplayName } from './inbox.repo';
 
@@ -67,6 +67,43 @@ export async function listConversationViews(
     offset: bound(offset),
   });
   return rows.map(toView);
+}
+
+/** The lists each tab shows, and the list of every conversation the viewer sees in the channel. */
+export interface ConversationCountsPlan {
+  all: ConversationListPlan;
+  mine: ConversationListPlan;
+  unassigned: ConversationListPlan;
+  channel: ConversationListPlan;
+}
+
+const listed = (plan: Shape<ConversationListPlan>) => {
+  const { where, ranges } = conversationListConditions(plan);
+  // A plan without ranges can hold nothing.
+  return ranges.length > 0 ? and(where, or(...ranges)) : sql`false`;
+};
+
+const countWhere = (condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition ?? sql`true`})`.mapWith(Number);
+
+const conversationCounts = statementByShape<ConversationCountsPlan>()((db, plans, name) =>
+  db
+    .select({
+      all: countWhere(listed(plans.all)),
+      mine: countWhere(listed(plans.mine)),
+      unassigned: countWhere(listed(plans.unassigned)),
+      unread: countWhere(gt(conversations.inboundUnreadMessages, 0)),
+    })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(listed(plans.channel))
+    .prepare(name),
+);
+
+/** How many conversations each tab's list holds, and how many of the channel's are unread: one pass. */
+export async function countConversations(db: Database, plans: ConversationCountsPlan) {
+  const [row] = await conversationCounts(db, plans);
+  return row ?? { all: 0, mine: 0, unassigned: 0, unread: 0 };
 }
 
 const conversationById = statementByShape<{ conversationId: Bound }>()((db, { conversationId }, name) =>

@@ -1,6 +1,9 @@
 import type {
   Conversation,
+  ConversationCounts,
+  ConversationCountsQuery,
   ConversationList,
+  ConversationOption,
   ConversationStatus,
   ListConversationsQuery,
   MessageList,
@@ -17,7 +20,7 @@ import type { ContactsService } from '../contacts/contacts.service';
 import { findVisibleConversation } from './conversation-access';
 import { exportConversation, exportFileName } from './conversation-export';
 import { conversationListPlan } from './conversation-filters';
-import { findConversationView, listConversationViews } from './conversation-views.repo';
+import { countConversations, findConversationView, listConversationViews } from './conversation-views.repo';
 import { toConversationDto, toMessageDto } from './inbox.mapper';
 import {
   clearUnread,
@@ -83,6 +86,27 @@ export function createConversationsService({
       const views = await listConversationViews(db, conversationListPlan(principal, query), query);
       const now = clock();
       return { data: views.map((view) => toConversationDto(view, now)) };
+    },
+
+    async counts(
+      principal: Principal,
+      query: z.output<typeof ConversationCountsQuery>,
+    ): Promise<ConversationCounts> {
+      const plan = (option: ConversationOption) =>
+        conversationListPlan(principal, { ...query, option, page: 1, records: 1 });
+      return countConversations(db, {
+        all: plan('ALL'),
+        mine: plan('MINE'),
+        unassigned: plan('UNASSIGNED'),
+        channel: conversationListPlan(principal, {
+          channelId: query.channelId,
+          option: 'ALL',
+          status: 'ALL',
+          blockedBy: 'ALL',
+          page: 1,
+          records: 1,
+        }),
+      });
     },
 
     async conversation(principal: Principal, conversationId: string): Promise<Conversation> {

@@ -54,11 +54,12 @@ const clockTimeFromNow = (minutes: number, timeZone: string) =>
 describe('automatic quick replies', () => {
   let owner: Member;
   let channel: Channel;
+  let replies = 0;
   const addReply = (input: object) =>
     owner.api.ok<QuickReply>(
       'POST',
       quickReplyRoutes.create.path.replace(':channelId', channel.channelId),
-      input,
+      { shortName: `reply-${++replies}`, ...input },
       201,
     );
   const settings = (changes: object) => owner.api.ok('PATCH', quickReplyRoutes.updateSettings.path, changes);
@@ -154,6 +155,7 @@ describe('automatic quick replies', () => {
     expect(await sentTo(channel, outsideHours)).toEqual([]);
 
     await owner.api.ok('PUT', quickReplyRoutes.update.path.replace(':quickReplyId', disabled.quickReplyId), {
+      shortName: disabled.shortName,
       replyMessage: 'Enabled now',
     });
     await settings({ quickReplyEnabled: false });

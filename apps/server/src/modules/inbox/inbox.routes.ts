@@ -6,6 +6,7 @@ import type { ConversationsService } from './conversations.service';
 
 export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: ConversationsService }) {
   serve(app, routes.listConversations, ({ request, query }) => inbox.conversations(request.principal, query));
+  serve(app, routes.conversationCounts, ({ request, query }) => inbox.counts(request.principal, query));
   serve(app, routes.getConversation, ({ request, params }) =>
     inbox.conversation(request.principal, params.conversationId),
   );

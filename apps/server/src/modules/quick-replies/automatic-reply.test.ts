@@ -8,6 +8,7 @@ function reply(overrides: Partial<QuickReply> & { updatedAt: string }): QuickRep
   return {
     quickReplyId: `00000000-0000-4000-8000-${String(lastId).padStart(12, '0')}`,
     channelId: '00000000-0000-4000-8000-000000000000',
+    shortName: `reply-${lastId}`,
     replyMessage: `Reply ${lastId}`,
     options: [],
     enabled: true,

@@ -5,6 +5,7 @@ import type { QuickReplyRow, QuickReplyValues } from './quick-replies.repo';
 export const toQuickReplyDto = (row: QuickReplyRow): QuickReply => ({
   quickReplyId: row.id,
   channelId: row.channelId,
+  shortName: row.shortName,
   replyMessage: row.replyMessage,
   options: row.options,
   enabled: row.enabled,
@@ -17,6 +18,7 @@ export const toQuickReplyDto = (row: QuickReplyRow): QuickReply => ({
 });
 
 export const toQuickReplyValues = (input: z.output<typeof QuickReplyInput>): QuickReplyValues => ({
+  shortName: input.shortName,
   replyMessage: input.replyMessage,
   options: input.options,
   enabled: input.enabled,

@@ -5,7 +5,7 @@ import { quickReplies } from '../../db/schema/index';
 export type QuickReplyRow = typeof quickReplies.$inferSelect;
 export type QuickReplyValues = Pick<
   QuickReplyRow,
-  'replyMessage' | 'options' | 'enabled' | 'timeRestrictionEnabled' | 'startTime' | 'endTime'
+  'shortName' | 'replyMessage' | 'options' | 'enabled' | 'timeRestrictionEnabled' | 'startTime' | 'endTime'
 >;
 
 const ofAccount = (accountId: string, quickReplyId: string) =>

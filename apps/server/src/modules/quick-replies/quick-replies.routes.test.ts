@@ -33,8 +33,10 @@ afterAll(() => w?.close());
 
 const channelPath = (channelId: string) => quickReplyRoutes.list.path.replace(':channelId', channelId);
 const replyPath = (quickReplyId: string) => quickReplyRoutes.get.path.replace(':quickReplyId', quickReplyId);
+let created = 0;
+/** A quick reply, with a short name of its own unless the input gives one. */
 const create = (api: Api, input: object) =>
-  api.ok<QuickReply>('POST', channelPath(channel.channelId), input, 201);
+  api.ok<QuickReply>('POST', channelPath(channel.channelId), { shortName: `r${++created}`, ...input }, 201);
 const listed = async () => (await owner.api.ok<QuickReplyList>('GET', channelPath(channel.channelId))).data;
 const nightShift = { enabled: true, startTime: '18:00', endTime: '09:00' };
 
@@ -47,6 +49,7 @@ describe('POST /api/v1/channels/:channelId/quick-replies', () => {
     expect(reply).toEqual({
       quickReplyId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       channelId: channel.channelId,
+      shortName: expect.any(String),
       replyMessage: 'Thanks for writing! We answer within the hour.',
       options: [],
       enabled: true,
@@ -78,7 +81,10 @@ describe('POST /api/v1/channels/:channelId/quick-replies', () => {
       replyMessage: 'One moment please',
     });
     const agent = await w.addTeammate(owner, 'agent');
-    const refused = await agent.api.call('POST', channelPath(channel.channelId), { replyMessage: 'Mine' });
+    const refused = await agent.api.call('POST', channelPath(channel.channelId), {
+      shortName: 'mine',
+      replyMessage: 'Mine',
+    });
     expect(refused.statusCode).toBe(403);
     expect((await agent.api.ok<QuickReplyList>('GET', channelPath(channel.channelId))).data).toContainEqual(
       expect.objectContaining({ replyMessage: 'One moment please' }),
@@ -87,6 +93,8 @@ describe('POST /api/v1/channels/:channelId/quick-replies', () => {
 
   it('refuses what WhatsApp could not send, naming the field', async () => {
     const cases: [object, string, string][] = [
+      [{ shortName: ' ' }, 'shortName', validationMessages.quickReplyShortNameRequired],
+      [{ shortName: 'two words' }, 'shortName', validationMessages.quickReplyShortNameInvalid],
       [{ replyMessage: ' ' }, 'replyMessage', validationMessages.quickReplyMessageRequired],
       [{ replyMessage: 'x'.repeat(1025) }, 'replyMessage', validationMessages.tooLong],
       [
@@ -118,7 +126,11 @@ describe('POST /api/v1/channels/:channelId/quick-replies', () => {
     ];
     const before = await listed();
     for (const [input, path, message] of cases) {
-      const response = await owner.api.call('POST', channelPath(channel.channelId), input);
+      const response = await owner.api.call('POST', channelPath(channel.channelId), {
+        shortName: 'valid',
+        replyMessage: 'Hi',
+        ...input,
+      });
       expect(response.statusCode, JSON.stringify(input)).toBe(400);
       expect(response.json<ApiError>().details, JSON.stringify(input)).toEqual([{ path, message }]);
     }
@@ -130,11 +142,53 @@ describe('POST /api/v1/channels/:channelId/quick-replies', () => {
       [stranger, channel.channelId],
       [owner.api, '00000000-0000-4000-8000-000000000000'],
     ] as const) {
-      const response = await api.call('POST', channelPath(channelId), { replyMessage: 'Hijack' });
+      const response = await api.call('POST', channelPath(channelId), {
+        shortName: 'hijack',
+        replyMessage: 'Hijack',
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
     }
     expect((await listed()).map((reply) => reply.replyMessage)).not.toContain('Hijack');
+  });
+});
+
+describe('short names', () => {
+  it('refuses a short name another quick reply of the channel has, in any case, with 409', async () => {
+    const greeting = await create(owner.api, { shortName: 'Greeting', replyMessage: 'Hello!' });
+    const other = await create(owner.api, { shortName: 'other', replyMessage: 'Other' });
+    const taken = {
+      code: 'QUICK_REPLY_SHORT_NAME_TAKEN',
+      message: errorMessages.QUICK_REPLY_SHORT_NAME_TAKEN,
+      details: [{ path: 'shortName', message: errorMessages.QUICK_REPLY_SHORT_NAME_TAKEN }],
+    };
+
+    const added = await owner.api.call('POST', channelPath(channel.channelId), {
+      shortName: ' greeting ',
+      replyMessage: 'Hi again',
+    });
+    expect(added.statusCode).toBe(409);
+    expect(added.json()).toEqual(taken);
+    const renamed = await owner.api.call('PUT', replyPath(other.quickReplyId), {
+      shortName: 'GREETING',
+      replyMessage: 'Other',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual(taken);
+    expect(await owner.api.ok('GET', replyPath(other.quickReplyId))).toEqual(other);
+    expect(greeting.shortName).toBe('Greeting');
+  });
+
+  it('lets another channel use the same short name', async () => {
+    await create(owner.api, { shortName: 'hours', replyMessage: 'We open at nine' });
+    const elsewhere = await w.newBusiness();
+    const reply = await elsewhere.owner.api.ok<QuickReply>(
+      'POST',
+      channelPath(elsewhere.channel.channelId),
+      { shortName: 'hours', replyMessage: 'We open at ten' },
+      201,
+    );
+    expect(reply.shortName).toBe('hours');
   });
 });
 
@@ -155,6 +209,7 @@ describe('PUT /api/v1/quick-replies/:quickReplyId', () => {
     const reply = await create(owner.api, { replyMessage: 'Hello', options: ['Hi'] });
 
     const disabled = await owner.api.ok<QuickReply>('PUT', replyPath(reply.quickReplyId), {
+      shortName: reply.shortName,
       replyMessage: 'Hello again',
       options: ['Orders', 'Returns'],
       enabled: false,
@@ -187,7 +242,10 @@ describe('PUT /api/v1/quick-replies/:quickReplyId', () => {
 
   it("answers 404 for another account's quick reply", async () => {
     const reply = await create(owner.api, { replyMessage: 'Mine' });
-    const response = await stranger.call('PUT', replyPath(reply.quickReplyId), { replyMessage: 'Theirs' });
+    const response = await stranger.call('PUT', replyPath(reply.quickReplyId), {
+      shortName: 'theirs',
+      replyMessage: 'Theirs',
+    });
     expect(response.statusCode).toBe(404);
     expect(await owner.api.ok('GET', replyPath(reply.quickReplyId))).toEqual(reply);
   });

@@ -1,6 +1,7 @@
-import type { QuickReply, QuickReplyInput, QuickReplyList } from '@parley/contract';
+import { errorMessages, type QuickReply, type QuickReplyInput, type QuickReplyList } from '@parley/contract';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { AppError } from '../../shared/errors';
 import type { ChannelsService } from '../channels/channels.service';
 import { toQuickReplyDto, toQuickReplyValues } from './quick-replies.mapper';
@@ -29,7 +30,9 @@ export function createQuickRepliesService({ db, channels }: QuickRepliesDependen
 
     async create(accountId: string, channelId: string, input: Input): Promise<QuickReply> {
       await channels.get(accountId, channelId);
-      const row = await insertQuickReply(db, { accountId, channelId, ...toQuickReplyValues(input) });
+      const row = await shortNameKept(() =>
+        insertQuickReply(db, { accountId, channelId, ...toQuickReplyValues(input) }),
+      );
       return toQuickReplyDto(row);
     },
 
@@ -40,7 +43,9 @@ export function createQuickRepliesService({ db, channels }: QuickRepliesDependen
     },
 
     async update(accountId: string, quickReplyId: string, input: Input): Promise<QuickReply> {
-      const row = await updateQuickReply(db, accountId, quickReplyId, toQuickReplyValues(input));
+      const row = await shortNameKept(() =>
+        updateQuickReply(db, accountId, quickReplyId, toQuickReplyValues(input)),
+      );
       if (!row) throw new AppError('NOT_FOUND');
       return toQuickReplyDto(row);
     },
@@ -49,6 +54,18 @@ export function createQuickRepliesService({ db, channels }: QuickRepliesDependen
       if (!(await deleteQuickReply(db, accountId, quickReplyId))) throw new AppError('NOT_FOUND');
     },
   };
+}
+
+/** A short name another quick reply of the channel has (in any case) is refused with 409. */
+async function shortNameKept<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new AppError('QUICK_REPLY_SHORT_NAME_TAKEN', [
+      { path: 'shortName', message: errorMessages.QUICK_REPLY_SHORT_NAME_TAKEN },
+    ]);
+  }
 }
 
 export type QuickRepliesService = ReturnType<typeof createQuickRepliesService>;

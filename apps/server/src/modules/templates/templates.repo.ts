@@ -33,6 +33,16 @@ export async function listTemplates(
   return { rows, total: total?.value ?? 0 };
 }
 
+export async function lastUsedLanguage(db: Database, accountId: string): Promise<string | null> {
+  const [newest] = await db
+    .select({ language: templates.language })
+    .from(templates)
+    .where(eq(templates.accountId, accountId))
+    .orderBy(desc(templates.createdAt), desc(templates.id))
+    .limit(1);
+  return newest?.language ?? null;
+}
+
 export async function findTemplate(
   db: Database,
   accountId: string,

@@ -124,6 +124,21 @@ describe('GET /api/v1/template-config', () => {
       ]),
     );
   });
+
+  it('answers the language of the account’s newest template, and none before its first', async () => {
+    const newcomer = (await signUp(t.app)).accessToken;
+    expect((await call(newcomer, 'GET', templateRoutes.config.path)).json().lastUsedLanguage).toBeNull();
+
+    expect((await createTemplate(cloud.channelId, draft('welcome_ml', { language: 'ml' }))).statusCode).toBe(
+      201,
+    );
+    expect((await call(owner, 'GET', templateRoutes.config.path)).json().lastUsedLanguage).toBe('ml');
+    expect((await createTemplate(cloud.channelId, draft('welcome_de', { language: 'de' }))).statusCode).toBe(
+      201,
+    );
+    expect((await call(owner, 'GET', templateRoutes.config.path)).json().lastUsedLanguage).toBe('de');
+    expect((await call(newcomer, 'GET', templateRoutes.config.path)).json().lastUsedLanguage).toBeNull();
+  });
 });
 
 describe('POST /api/v1/channels/:channelId/templates (Cloud API)', () => {

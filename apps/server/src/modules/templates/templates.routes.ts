@@ -4,7 +4,7 @@ import { serve } from '../../shared/route';
 import type { TemplatesService } from './templates.service';
 
 export async function templatesRoutes(app: FastifyInstance, { templates }: { templates: TemplatesService }) {
-  serve(app, routes.config, async () => templates.config());
+  serve(app, routes.config, ({ request }) => templates.config(request.principal.accountId));
   serve(app, routes.list, ({ request, params, query }) =>
     templates.list(request.principal.accountId, params.channelId, query),
   );

@@ -29,6 +29,7 @@ import {
   deleteTemplates,
   findTemplate,
   forgetTemplate,
+  lastUsedLanguage,
   listTemplates,
   mirrorTemplates,
   saveTemplate,
@@ -67,7 +68,9 @@ export function createTemplatesService({ db, channels, providers, realtime }: Te
   };
 
   return {
-    config: (): TemplateConfig => templateConfig,
+    async config(accountId: string): Promise<TemplateConfig> {
+      return { ...templateConfig, lastUsedLanguage: await lastUsedLanguage(db, accountId) };
+    },
 
     async list(
       accountId: string,

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { IconTile } from '../../components/icon-tile/icon-tile';
 import { LanguageSwitcher } from '../../components/language-switcher/language-switcher';
 import { Logo } from '../../components/logo/logo';
@@ -21,6 +21,7 @@ const highlights = [
 /** Sign-in and sign-up pages: the form on one side, what Parley does on the other. */
 export default function AuthLayout() {
   const { t } = useTranslation('landing');
+  const signsUp = [useMatch(paths.auth.signup), useMatch(paths.auth.register)].some(Boolean);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }}>
       <Box
@@ -40,7 +41,7 @@ export default function AuthLayout() {
       >
         <Logo withName to={paths.home} />
         <Typography variant="h3" component="p">
-          {t('authPanel.title')}
+          {t(signsUp ? 'authPanel.newTitle' : 'authPanel.title')}
         </Typography>
         <Stack spacing={3}>
           {highlights.map(({ icon: Icon, key }) => (

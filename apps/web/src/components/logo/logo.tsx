@@ -1,15 +1,18 @@
 import Box from '@mui/material/Box';
+import type { Breakpoint } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
 export interface LogoProps {
   size?: number;
   withName?: boolean;
+  /** Shows the name only from this width up, so a phone's header keeps its room for the controls. */
+  nameFrom?: Breakpoint;
   to?: string;
 }
 
 /** Parley's mark: a speech bubble in the primary colour, with the name beside it when asked. */
-export function Logo({ size = 40, withName = false, to }: LogoProps) {
+export function Logo({ size = 40, withName = false, nameFrom, to }: LogoProps) {
   const mark = (
     <Box
       component="span"
@@ -40,7 +43,15 @@ export function Logo({ size = 40, withName = false, to }: LogoProps) {
         />
       </Box>
       {withName && (
-        <Typography component="span" variant="h5" sx={{ fontWeight: 800, letterSpacing: -0.5 }}>
+        <Typography
+          component="span"
+          variant="h5"
+          sx={{
+            fontWeight: 800,
+            letterSpacing: -0.5,
+            ...(nameFrom && { display: { xs: 'none', [nameFrom]: 'inline' } }),
+          }}
+        >
           Parley
         </Typography>
       )}

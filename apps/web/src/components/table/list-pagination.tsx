@@ -35,6 +35,11 @@ export function ListPagination({
         t(countIsLowerBound ? 'table.displayedRowsMore' : 'table.displayedRows', { from, to, count })
       }
       getItemAriaLabel={(type) => t(`table.${type}Page`)}
+      // On a phone the arrows go under the page size rather than past the edge.
+      sx={{
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 2 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

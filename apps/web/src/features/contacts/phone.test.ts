@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { composePhone, countryList, flagEmoji, formatPhone, guessCountry, splitPhone } from './phone';
+import {
+  composePhone,
+  countryList,
+  countryOfTyped,
+  flagEmoji,
+  formatPhone,
+  guessCountry,
+  searchCountries,
+  splitPhone,
+} from './phone';
 
 describe('composePhone', () => {
   it('puts the country calling code before the national digits, whatever the user typed between them', () => {
@@ -45,10 +54,29 @@ describe('countries', () => {
   });
 
   it('finds a country by its English name or calling code in any UI language', () => {
-    const egypt = countryList('ar').find((country) => country.code === 'EG');
-    expect(egypt?.name).toBe('مصر');
-    expect(egypt?.searchText).toContain('Egypt');
-    expect(egypt?.searchText).toContain('+20');
+    const arabic = countryList('ar');
+    expect(searchCountries(arabic, 'Egypt')[0]?.code).toBe('EG');
+    expect(searchCountries(arabic, 'مصر')[0]?.code).toBe('EG');
+    expect(searchCountries(arabic, '+20')[0]?.code).toBe('EG');
+  });
+
+  it('offers the country named exactly first, then names that start with the search', () => {
+    const english = countryList('en');
+    expect(searchCountries(english, 'India').map((country) => country.code)).toEqual(['IN', 'IO']);
+    expect(searchCountries(english, 'ind')[0]?.code).toBe('IN');
+    expect(searchCountries(countryList('de'), 'Indien')[0]?.code).toBe('IN');
+    expect(
+      searchCountries(english, 'united')
+        .slice(0, 3)
+        .map((country) => country.name),
+    ).toEqual(['United Arab Emirates', 'United Kingdom', 'United States']);
+  });
+
+  it('knows the country of a number typed with its + code', () => {
+    expect(countryOfTyped('+91 98765 43210')).toBe('IN');
+    expect(countryOfTyped('+49 151 12345678')).toBe('DE');
+    expect(countryOfTyped('+44 7700 900123')).toBe('GB');
+    expect(countryOfTyped('98765 43210')).toBeUndefined();
   });
 
   it('guesses the country from the browser language', () => {

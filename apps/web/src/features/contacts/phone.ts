@@ -5,14 +5,14 @@ import {
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/min';
+import { matchSorter, rankings } from 'match-sorter';
 
 export interface Country {
   code: CountryCode;
   callingCode: string;
   name: string;
   flag: string;
-  /** What a search matches: the name in the UI language and in English, the code, the calling code. */
-  searchText: string;
+  englishName: string;
 }
 
 /** Every country the phone metadata knows, named in the UI language and sorted by that name. */
@@ -24,15 +24,33 @@ export function countryList(language: string): Country[] {
     .map((code) => {
       const callingCode = getCountryCallingCode(code);
       const name = names.of(code) ?? code;
-      return {
-        code,
-        callingCode,
-        name,
-        flag: flagEmoji(code),
-        searchText: `${name} ${englishNames.of(code) ?? ''} ${code} +${callingCode}`,
-      };
+      return { code, callingCode, name, flag: flagEmoji(code), englishName: englishNames.of(code) ?? code };
     })
     .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * The countries a search names, best first: an exact name, then names that start with it, then
+ * names with a word that does ("India" before "British Indian Ocean Territory"). The name in the
+ * UI language and in English, the ISO code and the `+` calling code all count.
+ */
+export function searchCountries(countries: Country[], search: string): Country[] {
+  return matchSorter(countries, search.trim(), {
+    keys: ['name', 'englishName', 'code', (country) => `+${country.callingCode}`],
+    threshold: rankings.CONTAINS,
+    baseSort: (a, b) => a.index - b.index,
+  });
+}
+
+/**
+ * The country of a number typed with its `+` code, as soon as its digits tell it; a calling code
+ * several countries share gives its main country until the number says which.
+ */
+export function countryOfTyped(typed: string): CountryCode | undefined {
+  if (!typed.trim().startsWith('+')) return undefined;
+  const typing = new AsYouType();
+  typing.input(typed);
+  return typing.getCountry() ?? typing.getNumber()?.getPossibleCountries()[0];
 }
 
 /** Regional-indicator letters, which systems draw as the country's flag. */

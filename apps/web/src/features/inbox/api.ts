@@ -1,4 +1,5 @@
 import {
+  type ConversationCountsQuery,
   conversationPageSize,
   inboxRoutes,
   type ListConversationsQuery,
@@ -34,6 +35,15 @@ export const getConversationsQueryOptions = (query: ListConversationsQuery) =>
   });
 export const useConversations = (query: ListConversationsQuery) =>
   useInfiniteQuery({ ...getConversationsQueryOptions(query), placeholderData: keepPreviousData });
+
+/** How many conversations each tab holds under the filter, and how many are unread. */
+export const getConversationCountsQueryOptions = (query: ConversationCountsQuery) =>
+  queryOptions({
+    queryKey: inboxKeys.counts(query),
+    queryFn: () => request(inboxRoutes.conversationCounts, { query }),
+  });
+export const useConversationCounts = (query: ConversationCountsQuery) =>
+  useQuery({ ...getConversationCountsQueryOptions(query), placeholderData: keepPreviousData });
 
 export const getConversationQueryOptions = (conversationId: string) =>
   queryOptions({

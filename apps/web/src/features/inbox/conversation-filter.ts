@@ -1,6 +1,7 @@
 import type {
   blockedFilters,
   Conversation,
+  ConversationCountsQuery,
   ConversationOption,
   conversationStatusFilters,
   ListConversationsQuery,
@@ -43,6 +44,19 @@ export function conversationsQuery(
     ...(term && { search: term }),
   };
 }
+
+/** The counts of the tabs under the same filter and search: every part of the list's call but the tab. */
+export function conversationCountsQuery(
+  channelId: string,
+  filter: ConversationFilter,
+  search: string,
+): ConversationCountsQuery {
+  const { option: _tab, ...query } = conversationsQuery(channelId, filter, search);
+  return query;
+}
+
+/** The tabs above the list, each one of the filter's assignment options. */
+export const conversationTabs = ['ALL', 'MINE', 'UNASSIGNED'] as const satisfies ConversationOption[];
 
 /** Who looks at the lists: an agent sees only the conversations assigned to them and unassigned ones. */
 export interface Viewer {

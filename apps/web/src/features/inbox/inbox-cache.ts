@@ -27,6 +27,8 @@ export function applyConversation(
   viewer: Viewer,
 ): void {
   queryClient.setQueryData(inboxKeys.conversation(conversation.conversationId), conversation);
+  // Which tab a conversation counts in, and whether it is unread, only the server counts.
+  void queryClient.invalidateQueries({ queryKey: inboxKeys.channelCounts(conversation.channelId) });
   const lists = queryClient.getQueriesData<ConversationPages>({
     queryKey: inboxKeys.conversationLists(conversation.channelId),
   });

@@ -1,4 +1,4 @@
-import type { ListConversationsQuery } from '@parley/contract';
+import type { ConversationCountsQuery, ListConversationsQuery } from '@parley/contract';
 
 /** The inbox's query keys, shared by its lists, the side panel and the realtime listeners. */
 export const inboxKeys = {
@@ -6,6 +6,8 @@ export const inboxKeys = {
   conversationLists: (channelId: string) => ['inbox', 'conversations', channelId] as const,
   conversationList: (filter: ListConversationsQuery) =>
     ['inbox', 'conversations', filter.channelId, filter] as const,
+  channelCounts: (channelId: string) => ['inbox', 'counts', channelId] as const,
+  counts: (query: ConversationCountsQuery) => ['inbox', 'counts', query.channelId, query] as const,
   conversation: (conversationId: string) => ['inbox', 'conversation', conversationId] as const,
   messages: (conversationId: string) => ['inbox', 'messages', conversationId] as const,
   media: (messageId: string) => ['inbox', 'media', messageId] as const,

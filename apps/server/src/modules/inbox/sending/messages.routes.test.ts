@@ -272,7 +272,11 @@ describe('automatic replies', () => {
     await business.owner.api.ok(
       'POST',
       quickReplyRoutes.create.path.replace(':channelId', business.channel.channelId),
-      { replyMessage: 'Thanks for writing! How can we help?', options: ['Order status', 'Talk to us'] },
+      {
+        shortName: 'welcome',
+        replyMessage: 'Thanks for writing! How can we help?',
+        options: ['Order status', 'Talk to us'],
+      },
       201,
     );
     const waId = newCustomer();

@@ -9,6 +9,7 @@ import { SplashScreen } from '../../../components/splash/splash-screen';
 import { RealtimeProvider } from '../../../lib/realtime';
 import { useSettings } from '../../../settings/settings-context';
 import { SettingsDrawer } from '../../../settings/settings-drawer';
+import { useWorkspacePage } from '../../route-handle';
 import { Header } from './header';
 import { NavHorizontal } from './nav-horizontal';
 import { NavVertical, navWidth } from './nav-vertical';
@@ -33,6 +34,7 @@ export default function DashboardLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const vertical = settings.layout === 'vertical';
   const besideSidebar = vertical && isDesktop;
+  const workspace = useWorkspacePage();
 
   return (
     <RealtimeProvider>
@@ -52,8 +54,9 @@ export default function DashboardLayout() {
           <Container
             id={mainContentId}
             component="main"
-            maxWidth={settings.stretch ? false : 'lg'}
-            sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}
+            maxWidth={settings.stretch || workspace ? false : 'lg'}
+            disableGutters={workspace}
+            sx={{ flexGrow: 1, py: workspace ? 0 : { xs: 3, md: 5 } }}
           >
             <Suspense fallback={<SplashScreen />}>
               <Outlet />

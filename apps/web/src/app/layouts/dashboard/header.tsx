@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -48,9 +47,13 @@ export function Header({ onOpenNav, besideSidebar }: HeaderProps) {
             <MenuIcon />
           </IconButton>
         )}
-        {!besideSidebar && <Logo withName to={paths.dashboard.root} size={36} />}
-        <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        {!besideSidebar && <Logo withName nameFrom="sm" to={paths.dashboard.root} size={36} />}
+        {/* Only the channel picker gives way on a narrow screen; the buttons after it always show. */}
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ flexGrow: 1, minWidth: 0, alignItems: 'center', justifyContent: 'flex-end' }}
+        >
           <ChannelPicker />
           <LanguageSwitcher />
           <Tooltip title={t('settings:title')}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSettings } from '../../../settings/settings-context';
@@ -15,6 +16,13 @@ export function NavHorizontal() {
   const colors = navColors(theme, settings.navColor);
   const sections = useNavSections();
   const active = useActiveNavItem(sections);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+
+  // A bar that scrolls sideways brings the current page's entry into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when another entry is lit
+  useEffect(() => {
+    activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   return (
     <Box
@@ -22,6 +30,9 @@ export function NavHorizontal() {
       aria-label={t('nav.main')}
       sx={{
         display: { xs: 'none', lg: 'flex' },
+        // Long labels (Malayalam) scroll the bar sideways rather than wrap onto two lines.
+        overflowX: 'auto',
+        scrollbarWidth: 'thin',
         gap: 0.5,
         px: 3,
         py: 1,
@@ -35,6 +46,7 @@ export function NavHorizontal() {
             key={item.title}
             component={RouterLink}
             to={item.path}
+            ref={item === active ? activeRef : undefined}
             className={item === active ? 'active' : undefined}
             aria-current={item === active ? 'page' : undefined}
             startIcon={<item.icon />}
@@ -42,6 +54,8 @@ export function NavHorizontal() {
               color: colors.text,
               fontWeight: 500,
               px: 1.5,
+              flexShrink: 0,
+              whiteSpace: 'nowrap',
               '&.active': { color: colors.textActive, bgcolor: colors.activeBackground, fontWeight: 600 },
             }}
           >

@@ -24,9 +24,15 @@ export function ChannelPicker() {
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={`${selected.label} (${t('picker.label')})`}
         data-testid="channel-picker"
-        sx={{ maxWidth: { xs: 160, sm: 260 }, textTransform: 'none', fontWeight: 600 }}
+        sx={{
+          minWidth: 0,
+          maxWidth: { xs: 160, sm: 260 },
+          textTransform: 'none',
+          fontWeight: 600,
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span dir="auto" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {selected.label}
         </span>
       </Button>

@@ -24,7 +24,7 @@ export function CloudChannelForm() {
   const navigate = useNavigate();
   const sandbox = useSandboxCredentials();
   const mutation = useCreateCloudChannel();
-  const { control, handleSubmit, setError, setValue } = useForm<CreateCloudChannelInput>({
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<CreateCloudChannelInput>({
     resolver: zodResolver(CreateCloudChannelInput),
     defaultValues: { displayName: '', businessAccountId: '', apiKey: '' },
   });
@@ -44,6 +44,9 @@ export function CloudChannelForm() {
 
   const useSandbox = () => {
     if (!sandbox.data) return;
+    if (!getValues('displayName').trim()) {
+      setValue('displayName', t('create.sandboxName'), { shouldValidate: true });
+    }
     setValue('businessAccountId', sandbox.data.businessAccountId, { shouldValidate: true });
     setValue('apiKey', sandbox.data.apiKey, { shouldValidate: true });
   };
@@ -51,16 +54,24 @@ export function CloudChannelForm() {
   return (
     <Stack spacing={3}>
       {sandbox.data && (
-        <Alert
-          severity="info"
-          icon={<ScienceOutlined />}
-          action={
-            <Button color="inherit" size="small" onClick={useSandbox} data-testid="use-sandbox">
+        <Alert severity="info" icon={<ScienceOutlined />} sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+          >
+            <span>{t('create.sandbox')}</span>
+            <Button
+              color="inherit"
+              variant="outlined"
+              size="small"
+              onClick={useSandbox}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              data-testid="use-sandbox"
+            >
               {t('create.sandboxAction')}
             </Button>
-          }
-        >
-          {t('create.sandbox')}
+          </Stack>
         </Alert>
       )}
       <Card>

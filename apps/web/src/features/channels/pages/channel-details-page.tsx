@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { isNotFound } from '../../../components/not-found-state/not-found-state';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useChannel, useSandboxCredentials } from '../api';
@@ -33,8 +34,8 @@ export default function ChannelDetailsPage() {
       : undefined;
 
   useEffect(() => {
-    if (channel.isError) toast.error(t('details.failed'));
-  }, [channel.isError, toast, t]);
+    if (channel.isError && !isNotFound(channel.error)) toast.error(t('details.failed'));
+  }, [channel.isError, channel.error, toast, t]);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>

@@ -1,20 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { DataTable } from '../../../components/table/data-table';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { useChannels } from '../api';
@@ -30,7 +24,6 @@ export default function ChannelsListPage() {
     if (channels.isError) toast.error(t('list.failed'));
   }, [channels.isError, toast, t]);
 
-  const rows = channels.data?.data ?? [];
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -48,65 +41,58 @@ export default function ChannelsListPage() {
         }
       />
       <Card>
-        <TableContainer>
-          <Table>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('fields.displayName')}</TableCell>
-                <TableCell>{t('fields.displayPhoneNumber')}</TableCell>
-                <TableCell>{t('fields.provider')}</TableCell>
-                <TableCell>{t('fields.quality')}</TableCell>
-                <TableCell>{t('fields.webhook')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {channels.isPending &&
-                [0, 1, 2].map((row) => (
-                  <TableRow key={row}>
-                    <TableCell colSpan={5}>
-                      <Skeleton />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              {rows.map((channel) => (
-                <TableRow
-                  key={channel.channelId}
-                  hover
-                  onClick={() => navigate(paths.dashboard.channels.details(channel.channelId))}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid="channel-row"
-                >
-                  <TableCell sx={{ fontWeight: 600 }}>{channel.displayName}</TableCell>
-                  <TableCell>
-                    <LtrText>{channel.displayPhoneNumber}</LtrText>
-                  </TableCell>
-                  <TableCell>{t(`providers.${channel.provider}`)}</TableCell>
-                  <TableCell>
-                    <QualityChip rating={channel.qualityRating} />
-                  </TableCell>
-                  <TableCell>
-                    <WebhookChip channel={channel} />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!channels.isPending && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} sx={{ py: 8, textAlign: 'center' }}>
-                    <Typography variant="h6" component="h2">
-                      {t('list.emptyTitle')}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                      {t('list.emptyDescription')}
-                    </Typography>
-                    <Button component={RouterLink} to={paths.dashboard.channels.create} variant="outlined">
-                      {t('list.add')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable
+          columns={[
+            {
+              id: 'displayName',
+              label: t('fields.displayName'),
+              phone: 'title',
+              sx: { fontWeight: 600 },
+              render: (channel) => (
+                <Typography variant="subtitle2" component="span">
+                  {channel.displayName}
+                </Typography>
+              ),
+            },
+            {
+              id: 'displayPhoneNumber',
+              label: t('fields.displayPhoneNumber'),
+              render: (channel) => <LtrText>{channel.displayPhoneNumber}</LtrText>,
+            },
+            {
+              id: 'provider',
+              label: t('fields.provider'),
+              render: (channel) => t(`providers.${channel.provider}`),
+            },
+            {
+              id: 'quality',
+              label: t('fields.quality'),
+              render: (channel) => <QualityChip rating={channel.qualityRating} />,
+            },
+            {
+              id: 'webhook',
+              label: t('fields.webhook'),
+              render: (channel) => <WebhookChip channel={channel} />,
+            },
+          ]}
+          rows={channels.isPending ? undefined : (channels.data?.data ?? [])}
+          rowKey={(channel) => channel.channelId}
+          rowTestId="channel-row"
+          onOpen={(channel) => navigate(paths.dashboard.channels.details(channel.channelId))}
+          empty={
+            <Stack spacing={1} sx={{ py: 8, alignItems: 'center', textAlign: 'center' }}>
+              <Typography variant="h6" component="h2">
+                {t('list.emptyTitle')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                {t('list.emptyDescription')}
+              </Typography>
+              <Button component={RouterLink} to={paths.dashboard.channels.create} variant="outlined">
+                {t('list.add')}
+              </Button>
+            </Stack>
+          }
+        />
       </Card>
     </Stack>
   );

@@ -1,21 +1,12 @@
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { type Contact, type ContactList, contactSearchCountLimit } from '@parley/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
-import { EmptyRow } from '../../../components/table/empty-row';
+import { type DataColumn, DataTable } from '../../../components/table/data-table';
 import { ListPagination } from '../../../components/table/list-pagination';
 import { paths } from '../../../config/paths';
 import { useDateFormat } from '../../../lib/use-date-format';
@@ -36,8 +27,6 @@ export interface ContactsTableProps {
   pageSizes?: readonly number[];
 }
 
-const columnCount = 7;
-
 /** A page of contacts: who, how to reach them, their groups and standing, and what can be done to each. */
 export function ContactsTable({
   list,
@@ -51,122 +40,91 @@ export function ContactsTable({
   const { t } = useTranslation('contacts');
   const navigate = useNavigate();
   const format = useDateFormat();
-  const rows = list.data?.data ?? [];
-  const selected = new Set(selection?.selected ?? []);
-  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.contactId));
-
-  const header = (field: SortField, label: string) =>
-    sortable ? (
-      <TableSortLabel
-        active={state.sort === field}
-        direction={state.sort === field ? state.order : 'asc'}
-        onClick={() => onChange(nextSort(state, field))}
-        data-testid={`sort-${field}`}
-      >
-        {label}
-      </TableSortLabel>
-    ) : (
-      label
-    );
-
-  const toggle = (contactId: string) =>
-    selection?.onSelect(
-      selected.has(contactId) ? [...selected].filter((id) => id !== contactId) : [...selected, contactId],
-    );
+  const columns: DataColumn<Contact>[] = [
+    {
+      id: 'name',
+      label: t('fields.name'),
+      sortable: true,
+      phone: 'title',
+      render: (contact) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <ContactAvatar contact={contact} />
+          <Typography
+            variant="subtitle2"
+            noWrap
+            sx={{ maxWidth: 220, ...(contact.name ? {} : { color: 'text.disabled' }) }}
+          >
+            {contact.name ?? t('table.noName')}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'phone',
+      label: t('fields.phone'),
+      sortable: true,
+      sx: { whiteSpace: 'nowrap' },
+      render: (contact) => <LtrText>{formatPhone(contact.phone)}</LtrText>,
+    },
+    {
+      id: 'email',
+      label: t('fields.email'),
+      sx: { color: 'text.secondary', maxWidth: 220 },
+      render: (contact, onPhone) =>
+        contact.email && (
+          <Typography variant="body2" noWrap={!onPhone}>
+            {contact.email}
+          </Typography>
+        ),
+    },
+    {
+      id: 'groups',
+      label: t('fields.groups'),
+      render: (contact) => contact.groups.length > 0 && <GroupChips groups={contact.groups} />,
+    },
+    {
+      id: 'status',
+      label: t('fields.status'),
+      render: (contact) => (contact.blocked || contact.optedOut) && <StatusChips contact={contact} />,
+    },
+    {
+      id: 'createdAt',
+      label: t('fields.createdAt'),
+      sortable: true,
+      sx: { whiteSpace: 'nowrap', color: 'text.secondary' },
+      render: (contact) => format.date(contact.createdAt),
+    },
+  ];
 
   return (
     <>
-      <TableContainer>
-        <Table sx={{ minWidth: 880 }}>
-          <TableHead>
-            <TableRow>
-              {selection && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={allSelected}
-                    indeterminate={selected.size > 0 && !allSelected}
-                    disabled={rows.length === 0}
-                    onChange={() => selection.onSelect(allSelected ? [] : rows.map((row) => row.contactId))}
-                    slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-                  />
-                </TableCell>
-              )}
-              <TableCell>{header('name', t('fields.name'))}</TableCell>
-              <TableCell>{header('phone', t('fields.phone'))}</TableCell>
-              <TableCell>{t('fields.email')}</TableCell>
-              <TableCell>{t('fields.groups')}</TableCell>
-              <TableCell>{t('fields.status')}</TableCell>
-              <TableCell>{header('createdAt', t('fields.createdAt'))}</TableCell>
-              <TableCell align="right" aria-label={t('table.actions')} />
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            {list.isPending &&
-              [0, 1, 2, 3, 4].map((row) => (
-                <TableRow key={row}>
-                  <TableCell colSpan={columnCount + 1}>
-                    <Skeleton height={32} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {rows.map((contact) => (
-              <TableRow
-                key={contact.contactId}
-                hover
-                selected={selected.has(contact.contactId)}
-                onClick={() => navigate(paths.dashboard.contacts.details(contact.contactId))}
-                sx={{ cursor: 'pointer' }}
-                data-testid="contact-row"
-              >
-                {selection && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                    <Checkbox
-                      checked={selected.has(contact.contactId)}
-                      onChange={() => toggle(contact.contactId)}
-                      slotProps={{
-                        input: { 'aria-label': t('table.select', { name: contactLabel(contact) }) },
-                      }}
-                    />
-                  </TableCell>
-                )}
-                <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <ContactAvatar contact={contact} />
-                    <Typography
-                      variant="subtitle2"
-                      noWrap
-                      sx={{ maxWidth: 220, ...(contact.name ? {} : { color: 'text.disabled' }) }}
-                    >
-                      {contact.name ?? t('table.noName')}
-                    </Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <LtrText>{formatPhone(contact.phone)}</LtrText>
-                </TableCell>
-                <TableCell sx={{ color: 'text.secondary', maxWidth: 220 }}>
-                  <Typography variant="body2" noWrap>
-                    {contact.email ?? ''}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <GroupChips groups={contact.groups} />
-                </TableCell>
-                <TableCell>
-                  <StatusChips contact={contact} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {format.date(contact.createdAt)}
-                </TableCell>
-                <TableCell align="right" onClick={(event) => event.stopPropagation()}>
-                  {renderActions(contact)}
-                </TableCell>
-              </TableRow>
-            ))}
-            {!list.isPending && rows.length === 0 && <EmptyRow colSpan={columnCount + 1} />}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={columns}
+        rows={list.isPending ? undefined : (list.data?.data ?? [])}
+        rowKey={(contact) => contact.contactId}
+        rowTestId="contact-row"
+        stale={list.isPlaceholderData}
+        skeletonRows={5}
+        minWidth={880}
+        onOpen={(contact) => navigate(paths.dashboard.contacts.details(contact.contactId))}
+        actions={{ label: t('table.actions'), render: renderActions }}
+        selection={
+          selection && {
+            ...selection,
+            allLabel: t('table.selectAll'),
+            rowLabel: (contact) => t('table.select', { name: contactLabel(contact) }),
+          }
+        }
+        sort={
+          sortable
+            ? {
+                by: state.sort,
+                order: state.order,
+                onSort: (field) => onChange(nextSort(state, field as SortField)),
+              }
+            : undefined
+        }
+      />
       <ListPagination
         totalRecords={list.data?.totalRecords ?? 0}
         state={state}

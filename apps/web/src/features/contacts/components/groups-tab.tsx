@@ -3,15 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineOutlined from '@mui/icons-material/DriveFileRenameOutlineOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ContactGroup } from '@parley/contract';
 import { useEffect, useState } from 'react';
@@ -19,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconTile } from '../../../components/icon-tile/icon-tile';
 import { RowActionsMenu } from '../../../components/row-actions-menu/row-actions-menu';
-import { EmptyRow } from '../../../components/table/empty-row';
+import { DataTable } from '../../../components/table/data-table';
 import { ListPagination } from '../../../components/table/list-pagination';
 import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -55,11 +47,6 @@ export function GroupsTab() {
   }, [groups.isError, toast, t]);
 
   const rows = groups.data?.data ?? [];
-  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.groupId));
-  const toggle = (groupId: string) =>
-    setSelected(
-      selected.includes(groupId) ? selected.filter((id) => id !== groupId) : [...selected, groupId],
-    );
 
   return (
     <>
@@ -90,80 +77,58 @@ export function GroupsTab() {
           </SelectionButton>
         </SelectionBar>
       )}
-      <TableContainer>
-        <Table sx={{ minWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allSelected}
-                  indeterminate={selected.length > 0 && !allSelected}
-                  disabled={rows.length === 0}
-                  onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.groupId))}
-                  slotProps={{ input: { 'aria-label': t('table.selectAll') } }}
-                />
-              </TableCell>
-              <TableCell>{t('fields.groupName')}</TableCell>
-              <TableCell align="right">{t('fields.contactCount')}</TableCell>
-              <TableCell>{t('fields.createdAt')}</TableCell>
-              <TableCell align="right" aria-label={t('table.actions')} />
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: groups.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            {groups.isPending &&
-              [0, 1, 2].map((row) => (
-                <TableRow key={row}>
-                  <TableCell colSpan={5}>
-                    <Skeleton height={32} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {rows.map((group) => (
-              <TableRow
-                key={group.groupId}
-                hover
-                selected={selected.includes(group.groupId)}
-                onClick={() => navigate(paths.dashboard.contacts.group(group.groupId))}
-                sx={{ cursor: 'pointer' }}
-                data-testid="group-row"
-              >
-                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    checked={selected.includes(group.groupId)}
-                    onChange={() => toggle(group.groupId)}
-                    slotProps={{ input: { 'aria-label': t('table.select', { name: group.groupName }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <IconTile>
-                      <FolderSharedOutlined fontSize="small" />
-                    </IconTile>
-                    <Typography variant="subtitle2">{group.groupName}</Typography>
-                  </Stack>
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  data-testid="group-count"
-                >
-                  {count.format(group.contactCount)}
-                </TableCell>
-                <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                  {format.date(group.createdAt)}
-                </TableCell>
-                <TableCell align="right" onClick={(event) => event.stopPropagation()}>
-                  <GroupRowMenu
-                    onRename={() => setRenaming(group)}
-                    onDelete={canDelete ? () => setDeleting([group]) : undefined}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-            {!groups.isPending && rows.length === 0 && <EmptyRow colSpan={5} />}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        columns={[
+          {
+            id: 'groupName',
+            label: t('fields.groupName'),
+            phone: 'title',
+            render: (group) => (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <IconTile>
+                  <FolderSharedOutlined fontSize="small" />
+                </IconTile>
+                <Typography variant="subtitle2">{group.groupName}</Typography>
+              </Stack>
+            ),
+          },
+          {
+            id: 'contactCount',
+            label: t('fields.contactCount'),
+            align: 'right',
+            sx: { fontVariantNumeric: 'tabular-nums' },
+            testId: 'group-count',
+            render: (group) => count.format(group.contactCount),
+          },
+          {
+            id: 'createdAt',
+            label: t('fields.createdAt'),
+            sx: { color: 'text.secondary', whiteSpace: 'nowrap' },
+            render: (group) => format.date(group.createdAt),
+          },
+        ]}
+        rows={groups.isPending ? undefined : (groups.data?.data ?? [])}
+        rowKey={(group) => group.groupId}
+        rowTestId="group-row"
+        stale={groups.isPlaceholderData}
+        minWidth={640}
+        onOpen={(group) => navigate(paths.dashboard.contacts.group(group.groupId))}
+        selection={{
+          selected,
+          onSelect: setSelected,
+          allLabel: t('table.selectAll'),
+          rowLabel: (group) => t('table.select', { name: group.groupName }),
+        }}
+        actions={{
+          label: t('table.actions'),
+          render: (group) => (
+            <GroupRowMenu
+              onRename={() => setRenaming(group)}
+              onDelete={canDelete ? () => setDeleting([group]) : undefined}
+            />
+          ),
+        }}
+      />
       <ListPagination totalRecords={groups.data?.totalRecords ?? 0} state={state} onChange={setState} />
       <GroupNameDialog open={creating} onClose={() => setCreating(false)} />
       <GroupNameDialog

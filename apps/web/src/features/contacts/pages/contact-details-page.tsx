@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
+import { isNotFound, NotFoundState } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -33,10 +34,11 @@ export function ContactDetailsPage() {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    if (contact.isError) toast.error(t('errors.fetchDetails'));
-  }, [contact.isError, toast, t]);
+    if (contact.isError && !isNotFound(contact.error)) toast.error(t('errors.fetchDetails'));
+  }, [contact.isError, contact.error, toast, t]);
 
   const back = { to: paths.dashboard.contacts.root, label: t('title') };
+  if (isNotFound(contact.error)) return <NotFoundState thing="contact" back={back} />;
   if (contact.isError) {
     return (
       <Stack spacing={3}>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isNotFound, NotFoundState } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -17,8 +18,11 @@ export function ContactEditPage() {
   const contact = useContact(contactId);
 
   useEffect(() => {
-    if (contact.isError) toast.error(t('errors.fetchDetails'));
-  }, [contact.isError, toast, t]);
+    if (contact.isError && !isNotFound(contact.error)) toast.error(t('errors.fetchDetails'));
+  }, [contact.isError, contact.error, toast, t]);
+
+  if (isNotFound(contact.error))
+    return <NotFoundState thing="contact" back={{ to: paths.dashboard.contacts.root, label: t('title') }} />;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>

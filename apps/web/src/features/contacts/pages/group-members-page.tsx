@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { isNotFound, NotFoundState } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ListToolbar } from '../../../components/table/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -46,11 +47,11 @@ export function GroupMembersPage() {
   const [dialog, setDialog] = useState<'add' | 'rename' | 'delete' | null>(null);
 
   useEffect(() => {
-    if (group.isError) toast.error(t('errors.fetchGroups'));
-  }, [group.isError, toast, t]);
+    if (group.isError && !isNotFound(group.error)) toast.error(t('errors.fetchGroups'));
+  }, [group.isError, group.error, toast, t]);
   useEffect(() => {
-    if (members.isError) toast.error(t('errors.fetchContacts'));
-  }, [members.isError, toast, t]);
+    if (members.isError && !isNotFound(members.error)) toast.error(t('errors.fetchContacts'));
+  }, [members.isError, members.error, toast, t]);
 
   const remove = (contactIds: string[]) =>
     removeMembers.mutate(
@@ -64,6 +65,10 @@ export function GroupMembersPage() {
       },
     );
 
+  if (isNotFound(group.error))
+    return (
+      <NotFoundState thing="group" back={{ to: paths.dashboard.contacts.groups, label: t('tabs.groups') }} />
+    );
   const data = group.data;
   return (
     <Stack spacing={3}>

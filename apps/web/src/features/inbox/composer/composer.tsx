@@ -17,13 +17,16 @@ import { EmojiPicker } from './emoji-picker';
 import { QuickReplySuggestions } from './quick-reply-suggestions';
 import { useQuickReplyPicker } from './use-quick-reply-picker';
 
+/** The composer's text box, which the r shortcut focuses. */
+export const composerInputId = 'inbox-composer-input';
+
 export interface ComposerProps {
   conversation: Conversation;
   onSendTemplate: () => void;
 }
 
 /**
- * Free text inside the customer service window: Enter sends, Shift+Enter starts a new line, `/`
+ * Free text inside the customer service window: Enter (or Ctrl/Cmd+Enter) sends, Shift+Enter starts a new line, `/`
  * at the start offers the channel's quick replies; emoji and files go in from the buttons.
  */
 export function Composer({ conversation, onSendTemplate }: ComposerProps) {
@@ -65,7 +68,13 @@ export function Composer({ conversation, onSendTemplate }: ComposerProps) {
   };
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.nativeEvent.isComposing || quickReplies.handleKey(event)) return;
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+      return;
+    }
+    if (quickReplies.handleKey(event)) return;
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       submit();
@@ -87,6 +96,7 @@ export function Composer({ conversation, onSendTemplate }: ComposerProps) {
         <AttachButton onPick={(file, kind) => setAttachment({ file, kind })} />
         <InputBase
           inputRef={inputRef}
+          id={composerInputId}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -50,6 +50,14 @@ export function QuickReplySuggestions({ replies, loading, highlighted, onPick }:
               onClick={() => onPick(reply)}
               data-testid="quick-reply-option"
             >
+              <Typography
+                variant="subtitle2"
+                component="span"
+                data-testid="quick-reply-short-name"
+                sx={{ flexShrink: 0, marginInlineEnd: 1.5, color: 'primary.main' }}
+              >
+                /{reply.shortName}
+              </Typography>
               <ListItemText
                 primary={reply.replyMessage}
                 secondary={reply.options.length > 0 ? reply.options.join(' · ') : undefined}

@@ -8,7 +8,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { blockedFilters, conversationOptions, conversationStatusFilters } from '@parley/contract';
+import { blockedFilters, conversationStatusFilters } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConversationFilter, defaultConversationFilter } from '../conversation-filter';
@@ -22,7 +22,10 @@ export interface ConversationFilterButtonProps {
   onClear: () => void;
 }
 
-/** The conversation filter (spec §3) in a popover: edited there, taken only on Apply. */
+/**
+ * The conversation filter (spec §3) in a popover: edited there, taken only on Apply. The assignment
+ * option is the tabs above the list.
+ */
 export function ConversationFilterButton({
   filter,
   appliedCount,
@@ -37,10 +40,7 @@ export function ConversationFilterButton({
   const tags = useTags();
   const tagOptions = tags.data?.data ?? [];
   const change = (part: Partial<ConversationFilter>) => setDraft((current) => ({ ...current, ...part }));
-  const select = <K extends 'option' | 'status' | 'blockedBy'>(
-    key: K,
-    options: readonly ConversationFilter[K][],
-  ) => (
+  const select = <K extends 'status' | 'blockedBy'>(key: K, options: readonly ConversationFilter[K][]) => (
     <TextField
       select
       size="small"
@@ -83,7 +83,6 @@ export function ConversationFilterButton({
         slotProps={{ paper: { sx: { width: 320, p: 2.5 } } }}
       >
         <Stack spacing={2}>
-          {select('option', conversationOptions)}
           {select('status', conversationStatusFilters)}
           <TextField
             select

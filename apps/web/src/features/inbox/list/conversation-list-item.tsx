@@ -19,11 +19,18 @@ const shownTags = 2;
 export interface ConversationListItemProps {
   conversation: Conversation;
   selected: boolean;
+  /** Whether the Tab key stops here; the list is one stop, and j/k move within it. */
+  tabbable: boolean;
   onSelect: (conversationId: string) => void;
 }
 
 /** One conversation: who, the last message, when, unread count, agent and tags. */
-export function ConversationListItem({ conversation, selected, onSelect }: ConversationListItemProps) {
+export function ConversationListItem({
+  conversation,
+  selected,
+  tabbable,
+  onSelect,
+}: ConversationListItemProps) {
   const { t } = useTranslation('inbox');
   const { contact, lastMessage, inboundUnreadMessages: unread, tags } = conversation;
   // One line: the list shows how a message starts, with its formatting but not its line breaks.
@@ -34,6 +41,7 @@ export function ConversationListItem({ conversation, selected, onSelect }: Conve
   return (
     <ListItemButton
       selected={selected}
+      tabIndex={tabbable ? 0 : -1}
       onClick={() => onSelect(conversation.conversationId)}
       data-testid="conversation-item"
       data-conversation-id={conversation.conversationId}

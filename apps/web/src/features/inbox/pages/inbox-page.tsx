@@ -1,14 +1,16 @@
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
 import { useTranslation } from 'react-i18next';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SplashScreen } from '../../../components/splash/splash-screen';
 import { paths } from '../../../config/paths';
@@ -16,26 +18,54 @@ import { useCan } from '../../auth/use-can';
 import { useChannelPlatforms } from '../../channels/api';
 import { useSelectedChannel } from '../../channels/selected-channel';
 import { getConversationQueryOptions } from '../api';
+import { composerInputId } from '../composer/composer';
 import { ConversationList } from '../list/conversation-list';
+import { ConversationDetails } from '../panel/conversation-details';
+import { ShortcutsDialog } from '../shortcuts-dialog';
 import { ConversationThread } from '../thread/conversation-thread';
 import { useFillHeight } from '../use-fill-height';
 import { useInboxRealtime } from '../use-inbox-realtime';
 
+const detailsStorageKey = 'parley.inbox.details';
+
 /**
- * The shared inbox (`?channelId=` picks the channel, `&conversationId=` opens a conversation): the
- * list and the open thread side by side, or one after the other on a phone.
+ * The shared inbox, a workspace as tall and wide as the window (`?channelId=` picks the channel,
+ * `&conversationId=` opens a conversation): the list, the open thread and its details side by side
+ * in panes whose sizes are remembered; on a phone one after the other (`&details=1`), each with
+ * its way back. Keyboard: j/k, r, i and ? (the shortcuts dialog).
  */
 export default function InboxPage() {
-  const { t } = useTranslation('inbox');
   useInboxRealtime();
   const platforms = useChannelPlatforms();
   const { selected } = useSelectedChannel();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get('conversationId');
+  const detailsShown = params.get('details') === '1';
   const openConversation = (id: string | null) =>
-    setParams((current) => withParam(current, 'conversationId', id));
-  const onPhone = !useMediaQuery(useTheme().breakpoints.up('md'));
-  const [cardRef, height] = useFillHeight();
+    setParams((current) => withParam(withParam(current, 'details', null), 'conversationId', id));
+  const showDetails = (shown: boolean) =>
+    setParams((current) => withParam(current, 'details', shown ? '1' : null));
+  const onPhone = !useMediaQuery(useTheme().breakpoints.up('sm'));
+  const [panelOpen, setPanelOpen] = useState(() => localStorage.getItem(detailsStorageKey) !== 'hidden');
+  const togglePanel = () => {
+    if (onPhone) {
+      showDetails(!detailsShown);
+      return;
+    }
+    setPanelOpen((open) => {
+      localStorage.setItem(detailsStorageKey, open ? 'hidden' : 'shown');
+      return !open;
+    });
+  };
+  const [helpOpen, setHelpOpen] = useState(false);
+  useHotkeys('i', togglePanel, { enabled: conversationId !== null, useKey: true });
+  useHotkeys('r', () => document.getElementById(composerInputId)?.focus(), {
+    enabled: conversationId !== null,
+    useKey: true,
+    preventDefault: true,
+  });
+  useHotkeys('?', () => setHelpOpen(true), { useKey: true });
+  const [workspaceRef, height] = useFillHeight();
 
   // The address's channel wins: choosing another channel closes a conversation of the previous one,
   // and a link to a conversation alone opens its channel.
@@ -56,45 +86,126 @@ export default function InboxPage() {
 
   if (!selected) return platforms.isPending ? <SplashScreen /> : <NoChannel />;
 
+  const list = (
+    <ConversationList
+      channelId={selected.channelId}
+      channelLabel={selected.label}
+      selectedId={conversationId}
+      onSelect={openConversation}
+    />
+  );
+  const thread = (narrow: boolean) =>
+    conversationId ? (
+      <ConversationThread
+        key={conversationId}
+        conversationId={conversationId}
+        onBack={onPhone ? () => openConversation(null) : undefined}
+        panelOpen={onPhone ? detailsShown : panelOpen}
+        onTogglePanel={togglePanel}
+        narrow={narrow}
+      />
+    ) : null;
+
   return (
-    <Card ref={cardRef} sx={{ height, display: 'flex', overflow: 'hidden' }} data-testid="inbox">
-      {(!onPhone || !conversationId) && (
-        <Stack
-          sx={{
-            width: { xs: 1, md: 320, lg: 360 },
-            flexShrink: 0,
-            borderInlineEnd: { md: 1 },
-            borderColor: { md: 'divider' },
-          }}
-        >
-          <ConversationList
-            channelId={selected.channelId}
-            channelLabel={selected.label}
-            selectedId={conversationId}
-            onSelect={openConversation}
-          />
-        </Stack>
-      )}
-      {conversationId ? (
-        <ConversationThread
-          key={conversationId}
-          conversationId={conversationId}
-          onBack={onPhone ? () => openConversation(null) : undefined}
-        />
-      ) : (
-        !onPhone && (
-          <Stack
-            spacing={1}
-            sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', color: 'text.secondary' }}
-          >
-            <ForumOutlined sx={{ fontSize: 56, opacity: 0.6 }} />
-            <Typography variant="body2" data-testid="no-conversation">
-              {t('thread.choose')}
-            </Typography>
-          </Stack>
+    <Box
+      ref={workspaceRef}
+      sx={{ height, bgcolor: 'background.paper', overflow: 'hidden' }}
+      data-testid="inbox"
+    >
+      {onPhone ? (
+        conversationId && detailsShown ? (
+          <ConversationDetails conversationId={conversationId} onBack={() => showDetails(false)} />
+        ) : (
+          (thread(true) ?? list)
         )
+      ) : (
+        <Panes
+          list={list}
+          thread={thread(panelOpen) ?? <NoConversation />}
+          details={
+            conversationId && panelOpen ? <ConversationDetails conversationId={conversationId} /> : null
+          }
+        />
       )}
-    </Card>
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Box>
+  );
+}
+
+interface PanesProps {
+  list: ReactNode;
+  thread: ReactNode;
+  details: ReactNode;
+}
+
+/** The three panes, resized by dragging (or the arrow keys on) the lines between them, and remembered. */
+function Panes({ list, thread, details }: PanesProps) {
+  const { t } = useTranslation('inbox');
+  const layout = useDefaultLayout({
+    id: 'parley-inbox',
+    panelIds: details ? ['list', 'thread', 'details'] : ['list', 'thread'],
+    storage: localStorage,
+  });
+  return (
+    <Group
+      id="parley-inbox"
+      defaultLayout={layout.defaultLayout}
+      onLayoutChanged={layout.onLayoutChanged}
+      style={{ height: '100%' }}
+    >
+      <Panel id="list" defaultSize={320} minSize={260} maxSize="45%">
+        {list}
+      </Panel>
+      <PaneSeparator label={t('panes.resizeList')} />
+      <Panel id="thread" minSize={340}>
+        {thread}
+      </Panel>
+      {details && (
+        <>
+          <PaneSeparator label={t('panes.resizeDetails')} />
+          <Panel id="details" defaultSize={300} minSize={260} maxSize="40%">
+            {details}
+          </Panel>
+        </>
+      )}
+    </Group>
+  );
+}
+
+function PaneSeparator({ label }: { label: string }) {
+  return (
+    <Box
+      component={Separator}
+      aria-label={label}
+      sx={{
+        width: '1px',
+        bgcolor: 'divider',
+        position: 'relative',
+        outline: 'none',
+        // A wider grip than the line it draws.
+        '&::after': { content: '""', position: 'absolute', insetBlock: 0, insetInline: -4 },
+        '&[data-separator="hover"], &[data-separator="active"], &:focus-visible': {
+          bgcolor: 'primary.main',
+          width: '3px',
+        },
+      }}
+    />
+  );
+}
+
+function NoConversation() {
+  const { t } = useTranslation('inbox');
+  return (
+    <Stack
+      spacing={1}
+      sx={{ height: 1, alignItems: 'center', justifyContent: 'center', color: 'text.secondary', p: 3 }}
+    >
+      <ForumOutlined sx={{ fontSize: 56, opacity: 0.6 }} />
+      <Typography variant="body2" data-testid="no-conversation">
+        {t('thread.choose')}
+      </Typography>
+      <Typography variant="caption">{t('shortcuts.teaser')}</Typography>
+    </Stack>
   );
 }
 

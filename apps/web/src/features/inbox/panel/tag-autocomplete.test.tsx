@@ -70,6 +70,15 @@ async function typeAndPick(text: string, optionTestId: string) {
   await act(async () => fireEvent.click(option));
 }
 
+async function typeAndPressEnter(text: string) {
+  const input = screen.getByTestId('tag-input');
+  await act(async () => {
+    fireEvent.change(input, { target: { value: text } });
+  });
+  await screen.findByTestId('create-tag-option');
+  await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+}
+
 describe('TagAutocomplete', () => {
   beforeAll(async () => {
     localStorage.clear();
@@ -83,6 +92,14 @@ describe('TagAutocomplete', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+  });
+
+  it('creates a tag by a new name with Enter too', async () => {
+    await renderAutocomplete();
+    await typeAndPressEnter('Gold');
+
+    await vi.waitFor(() => expect(changes()).toHaveLength(2));
+    expect(changes()[0]).toEqual({ method: 'POST', path: '/api/v1/tags', body: { tagName: 'Gold' } });
   });
 
   it('creates a tag by a new name, then puts it on the conversation', async () => {

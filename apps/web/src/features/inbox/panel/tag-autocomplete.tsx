@@ -60,6 +60,8 @@ export function TagAutocomplete({ conversation, canCreate }: TagAutocompleteProp
   return (
     <Autocomplete<TagOption, false, false, false>
       value={null}
+      // Enter takes the highlighted entry: the first, which is "create" when no tag has the name.
+      autoHighlight
       options={options}
       filterOptions={(current) => current}
       inputValue={typed}

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Conversation } from '@parley/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversation, useMarkRead } from '../api';
 import { Composer } from '../composer/composer';
 import { type LockReason, WindowClosedNotice } from '../composer/window-closed-notice';
-import { ConversationPanel } from '../panel/conversation-panel';
 import { TemplateMessageDialog } from '../template-message/template-message-dialog';
 import { useCustomerWindow } from '../use-customer-window';
 import { MessageList } from './message-list';
@@ -20,23 +16,31 @@ import { ThreadHeader } from './thread-header';
 export interface ConversationThreadProps {
   conversationId: string;
   onBack?: () => void;
+  /** Whether the details side panel is shown (beside the thread, or instead of it on a phone). */
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  /** The thread is narrow: the header's actions fold into a menu. */
+  narrow: boolean;
 }
 
 /** The open conversation: header, messages, and the composer or what takes its place. */
-export function ConversationThread({ conversationId, onBack }: ConversationThreadProps) {
+export function ConversationThread({
+  conversationId,
+  onBack,
+  panelOpen,
+  onTogglePanel,
+  narrow,
+}: ConversationThreadProps) {
   const { t } = useTranslation('inbox');
-  const theme = useTheme();
-  const panelBeside = useMediaQuery(theme.breakpoints.up('lg'));
   const query = useConversation(conversationId);
   const conversation = query.data;
   const windowRemainingMs = useCustomerWindow(conversation, query.dataUpdatedAt);
-  const [panelOpen, setPanelOpen] = useState(false);
   const [templateOpen, setTemplateOpen] = useState(false);
   useMarkReadWhileOpen(conversation);
 
   if (!conversation) {
     return (
-      <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ height: 1, display: 'grid', placeItems: 'center' }}>
         {query.isError ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="thread-error">
             {t('thread.notFound')}
@@ -49,17 +53,16 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
   }
 
   const lock = lockReason(conversation, windowRemainingMs);
-  const panel = <ConversationPanel conversation={conversation} />;
   return (
-    <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }} data-testid="conversation-thread">
+    <Box sx={{ height: 1, minWidth: 0, display: 'flex' }} data-testid="conversation-thread">
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <ThreadHeader
           conversation={conversation}
           windowRemainingMs={windowRemainingMs}
           onBack={onBack}
           panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((open) => !open)}
-          narrow={panelOpen && panelBeside}
+          onTogglePanel={onTogglePanel}
+          narrow={narrow}
         />
         <MessageList conversationId={conversationId} />
         {lock ? (
@@ -68,20 +71,6 @@ export function ConversationThread({ conversationId, onBack }: ConversationThrea
           <Composer conversation={conversation} onSendTemplate={() => setTemplateOpen(true)} />
         )}
       </Stack>
-      {panelBeside ? (
-        panelOpen && (
-          <Box sx={{ width: 320, flexShrink: 0, borderInlineStart: 1, borderColor: 'divider' }}>{panel}</Box>
-        )
-      ) : (
-        <Drawer
-          anchor="right"
-          open={panelOpen}
-          onClose={() => setPanelOpen(false)}
-          slotProps={{ paper: { sx: { width: { xs: 1, sm: 360 } } } }}
-        >
-          {panel}
-        </Drawer>
-      )}
       <TemplateMessageDialog
         conversation={conversation}
         open={templateOpen}

@@ -35,10 +35,13 @@ export function ThreadHeader({
   const { t } = useTranslation('inbox');
   const { contact } = conversation;
   return (
+    // On a phone the actions wrap onto a second line, so the name and the window's time stay whole.
     <Stack
       direction="row"
       spacing={1.5}
+      useFlexGap
       sx={{
+        flexWrap: 'wrap',
         alignItems: 'center',
         px: 2,
         py: 1,
@@ -53,17 +56,21 @@ export function ThreadHeader({
         </IconButton>
       )}
       <ContactAvatar contact={contact} />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 0', minWidth: 180 }}>
         <Typography
           variant="subtitle1"
           component="h2"
-          noWrap
-          sx={{ fontWeight: 600 }}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           data-testid="thread-title"
         >
           {contact.name ?? <LtrText>{contact.phone}</LtrText>}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.25, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.25, minWidth: 0 }}
+        >
           {contact.name && (
             <Typography variant="caption" noWrap sx={{ color: 'text.secondary' }}>
               <LtrText>{contact.phone}</LtrText>
@@ -72,20 +79,22 @@ export function ThreadHeader({
           <WindowCountdown remainingMs={windowRemainingMs} />
         </Stack>
       </Box>
-      <ConversationActions conversation={conversation} compact={narrow} />
-      <Tooltip title={t(panelOpen ? 'thread.hideDetails' : 'thread.showDetails')}>
-        <IconButton
-          onClick={onTogglePanel}
-          aria-label={t(panelOpen ? 'thread.hideDetails' : 'thread.showDetails')}
-          aria-pressed={panelOpen}
-          color={panelOpen ? 'primary' : 'default'}
-          data-testid="toggle-panel"
-        >
-          <ViewSidebarOutlined
-            sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-          />
-        </IconButton>
-      </Tooltip>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', marginInlineStart: 'auto' }}>
+        <ConversationActions conversation={conversation} compact={narrow} />
+        <Tooltip title={t(panelOpen ? 'thread.hideDetails' : 'thread.showDetails')}>
+          <IconButton
+            onClick={onTogglePanel}
+            aria-label={t(panelOpen ? 'thread.hideDetails' : 'thread.showDetails')}
+            aria-pressed={panelOpen}
+            color={panelOpen ? 'primary' : 'default'}
+            data-testid="toggle-panel"
+          >
+            <ViewSidebarOutlined
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
+          </IconButton>
+        </Tooltip>
+      </Stack>
     </Stack>
   );
 }

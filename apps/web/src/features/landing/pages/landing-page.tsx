@@ -50,7 +50,7 @@ export default function LandingPage() {
               <Typography variant="overline" sx={{ color: 'primary.main' }}>
                 {t('hero.eyebrow')}
               </Typography>
-              <Typography variant="h1" sx={{ mt: 1, mb: 3 }}>
+              <Typography variant="h1" sx={{ mt: 1, mb: 3, overflowWrap: 'break-word' }}>
                 {t('hero.title')}
               </Typography>
               <Typography

@@ -15,8 +15,12 @@ import { IconTile } from '../../../components/icon-tile/icon-tile';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../settings/settings-context';
 import { useUser } from '../../auth/session';
+import { OnboardingChecklist } from '../components/onboarding-checklist';
 
-/** The dashboard's first screen: who you are, which account you work in, and where to go next. */
+/**
+ * The dashboard's first screen: the checklist a new account works through, who you are, which
+ * account you work in, and where to go next.
+ */
 export default function GettingStartedPage() {
   const { t, i18n } = useTranslation('overview');
   const user = useUser();
@@ -51,34 +55,35 @@ export default function GettingStartedPage() {
       </Card>
 
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 5 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('yourAccount')}
-              </Typography>
-              <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
-                {facts.map((fact) => (
-                  <Stack key={fact.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                      {fact.label}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      variant="subtitle2"
-                      sx={{ m: 0, textAlign: 'end' }}
-                      data-testid={`fact-${fact.label}`}
-                    >
-                      {fact.value}
-                    </Typography>
-                  </Stack>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
-        </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack spacing={3} sx={{ height: '100%' }}>
+          <OnboardingChecklist />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  {t('yourAccount')}
+                </Typography>
+                <Stack spacing={1.5} component="dl" sx={{ m: 0 }}>
+                  {facts.map((fact) => (
+                    <Stack key={fact.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                        {fact.label}
+                      </Typography>
+                      <Typography
+                        component="dd"
+                        variant="subtitle2"
+                        sx={{ m: 0, textAlign: 'end' }}
+                        data-testid={`fact-${fact.label}`}
+                      >
+                        {fact.value}
+                      </Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+              </CardContent>
+            </Card>
             <NextStep
               icon={<PersonOutlined />}
               title={t('profile.title')}

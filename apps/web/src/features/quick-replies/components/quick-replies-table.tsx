@@ -1,20 +1,14 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { QuickReply } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RowActionsMenu } from '../../../components/row-actions-menu/row-actions-menu';
+import { DataTable } from '../../../components/table/data-table';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -26,8 +20,6 @@ export interface QuickRepliesTableProps {
   onDelete: (quickReply: QuickReply) => void;
 }
 
-const columns = 5;
-
 /** A channel's quick replies, one row each, each switched on or off where it stands. */
 export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableProps) {
   const { t } = useTranslation('quick-replies');
@@ -36,11 +28,11 @@ export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableP
   const update = useUpdateQuickReply();
 
   const setEnabled = (
-    { quickReplyId, replyMessage, options, timeRestriction }: QuickReply,
+    { quickReplyId, shortName, replyMessage, options, timeRestriction }: QuickReply,
     enabled: boolean,
   ) =>
     update.mutate(
-      { quickReplyId, body: { replyMessage, options, timeRestriction, enabled } },
+      { quickReplyId, body: { shortName, replyMessage, options, timeRestriction, enabled } },
       {
         onSuccess: () => toast.success(t('messages.updated')),
         onError: (error) => toast.error(errorText(t, error, 'common:errors.generic')),
@@ -53,98 +45,103 @@ export function QuickRepliesTable({ quickReplies, onDelete }: QuickRepliesTableP
       : quickReply.enabled;
 
   return (
-    <TableContainer>
-      <Table sx={{ minWidth: { md: 720 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('fields.replyMessage')}</TableCell>
-            <TableCell>{t('fields.options')}</TableCell>
-            <TableCell>{t('fields.timeRestriction')}</TableCell>
-            <TableCell>{t('fields.enabled')}</TableCell>
-            <TableCell align="right" aria-label={t('actions.menu')} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {quickReplies === undefined &&
-            [0, 1, 2].map((row) => (
-              <TableRow key={row}>
-                <TableCell colSpan={columns}>
-                  <Skeleton height={32} />
-                </TableCell>
-              </TableRow>
-            ))}
-          {quickReplies?.map((quickReply) => (
-            <TableRow key={quickReply.quickReplyId} hover data-testid="quick-reply-row">
-              <TableCell sx={{ maxWidth: 380 }}>
-                <Typography
-                  variant="body2"
-                  dir="auto"
-                  sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 3,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                    whiteSpace: 'pre-line',
-                    overflowWrap: 'anywhere',
-                  }}
-                  data-testid="quick-reply-message"
-                >
-                  {quickReply.replyMessage}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {quickReply.options.length > 0 ? (
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {quickReply.options.map((option) => (
-                      <Chip key={option} label={option} size="small" variant="outlined" />
-                    ))}
-                  </Stack>
-                ) : (
-                  '—'
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="quick-reply-time">
-                {timeRestrictionLabel(quickReply.timeRestriction, t)}
-              </TableCell>
-              <TableCell>
-                <Switch
-                  checked={shownEnabled(quickReply)}
-                  onChange={(event) => setEnabled(quickReply, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('fields.enabled') } }}
-                  data-testid="quick-reply-enabled"
-                />
-              </TableCell>
-              <TableCell align="right">
-                <RowActionsMenu
-                  label={t('actions.menu')}
-                  testId="quick-reply-actions"
-                  actions={[
-                    {
-                      label: t('actions.edit'),
-                      icon: <EditOutlined fontSize="small" />,
-                      onSelect: () =>
-                        navigate(
-                          paths.dashboard.channels.editQuickReply(
-                            quickReply.channelId,
-                            quickReply.quickReplyId,
-                          ),
-                        ),
-                      testId: 'edit-quick-reply',
-                    },
-                    {
-                      label: t('actions.delete'),
-                      icon: <DeleteOutlined fontSize="small" />,
-                      onSelect: () => onDelete(quickReply),
-                      destructive: true,
-                      testId: 'delete-quick-reply',
-                    },
-                  ]}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      columns={[
+        {
+          id: 'shortName',
+          label: t('fields.shortName'),
+          phone: 'title',
+          sx: { whiteSpace: 'nowrap', fontWeight: 600 },
+          testId: 'quick-reply-short-name',
+          render: (quickReply) => `/${quickReply.shortName}`,
+        },
+        {
+          id: 'replyMessage',
+          label: t('fields.replyMessage'),
+          sx: { maxWidth: 380 },
+          render: (quickReply) => (
+            <Typography
+              variant="body2"
+              dir="auto"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                whiteSpace: 'pre-line',
+                overflowWrap: 'anywhere',
+              }}
+              data-testid="quick-reply-message"
+            >
+              {quickReply.replyMessage}
+            </Typography>
+          ),
+        },
+        {
+          id: 'options',
+          label: t('fields.options'),
+          render: (quickReply) =>
+            quickReply.options.length > 0 ? (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                {quickReply.options.map((option) => (
+                  <Chip key={option} label={option} size="small" variant="outlined" />
+                ))}
+              </Stack>
+            ) : (
+              '—'
+            ),
+        },
+        {
+          id: 'timeRestriction',
+          label: t('fields.timeRestriction'),
+          sx: { whiteSpace: 'nowrap' },
+          testId: 'quick-reply-time',
+          render: (quickReply) => timeRestrictionLabel(quickReply.timeRestriction, t),
+        },
+        {
+          id: 'enabled',
+          label: t('fields.enabled'),
+          render: (quickReply) => (
+            <Switch
+              checked={shownEnabled(quickReply)}
+              onChange={(event) => setEnabled(quickReply, event.target.checked)}
+              slotProps={{ input: { 'aria-label': t('fields.enabled') } }}
+              data-testid="quick-reply-enabled"
+            />
+          ),
+        },
+      ]}
+      rows={quickReplies}
+      rowKey={(quickReply) => quickReply.quickReplyId}
+      rowTestId="quick-reply-row"
+      minWidth={720}
+      actions={{
+        label: t('actions.menu'),
+        render: (quickReply) => (
+          <RowActionsMenu
+            label={t('actions.menu')}
+            testId="quick-reply-actions"
+            actions={[
+              {
+                label: t('actions.edit'),
+                icon: <EditOutlined fontSize="small" />,
+                onSelect: () =>
+                  navigate(
+                    paths.dashboard.channels.editQuickReply(quickReply.channelId, quickReply.quickReplyId),
+                  ),
+                testId: 'edit-quick-reply',
+              },
+              {
+                label: t('actions.delete'),
+                icon: <DeleteOutlined fontSize="small" />,
+                onSelect: () => onDelete(quickReply),
+                destructive: true,
+                testId: 'delete-quick-reply',
+              },
+            ]}
+          />
+        ),
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ const listPath = `/dashboard/channels/${channelId}/quickreply`;
 const saved: QuickReply = {
   quickReplyId: '00000000-0000-4000-8000-000000000002',
   channelId,
+  shortName: 'closed',
   replyMessage: 'We are closed, back at 9.',
   options: ['Call me', 'Email me'],
   enabled: true,
@@ -65,6 +66,26 @@ describe('QuickReplyForm', () => {
     await type(input('reply-message'), 'Hello there');
     expect(screen.queryByText('Reply message is required')).toBeNull();
     expect(screen.getByTestId('reply-message-count').textContent).toBe('11/1024');
+  });
+
+  it('shows on the short name field that another quick reply of the channel has it', async () => {
+    const message = 'Another quick reply of this channel already has this short name';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { code: 'QUICK_REPLY_SHORT_NAME_TAKEN', message, details: [{ path: 'shortName', message }] },
+        { status: 409 },
+      ),
+    );
+    renderForm();
+    await click(screen.getByTestId('save-quick-reply'));
+    expect(screen.getByText('Short name is required')).toBeTruthy();
+
+    await type(input('short-name'), 'hours');
+    await type(input('reply-message'), 'We open at nine');
+    await click(screen.getByTestId('save-quick-reply'));
+    const field = input('short-name').closest('.MuiFormControl-root') as HTMLElement;
+    expect(within(field).getByText(message)).toBeTruthy();
+    expect(screen.queryByText('quick replies list')).toBeNull();
   });
 
   it('offers at most three options, refuses empty or repeated ones, and previews them as buttons', async () => {
@@ -123,6 +144,7 @@ describe('QuickReplyForm', () => {
     expect(url).toBe(`/api/v1/quick-replies/${saved.quickReplyId}`);
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({
+      shortName: 'closed',
       replyMessage: saved.replyMessage,
       options: ['Call me', 'Text me'],
       enabled: true,

@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -25,6 +26,7 @@ import { TimeRestrictionField } from './time-restriction-field';
 
 const resolver = zodResolver(QuickReplyInput);
 const serverFields = [
+  'shortName',
   'replyMessage',
   'options',
   ...Array.from({ length: quickReplyLimits.options }, (_, index) => `options.${index}`),
@@ -78,6 +80,25 @@ export function QuickReplyForm({ channelId, quickReply }: QuickReplyFormProps) {
             <FormSection title={t('form.message')} description={t('form.messageHint')}>
               <Controller
                 control={control}
+                name="shortName"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    label={t('form.shortName')}
+                    required
+                    fullWidth
+                    autoFocus
+                    error={Boolean(fieldState.error)}
+                    helperText={validationText(t, fieldState.error?.message) ?? t('form.shortNameHint')}
+                    slotProps={{
+                      input: { startAdornment: <InputAdornment position="start">/</InputAdornment> },
+                      htmlInput: { maxLength: quickReplyLimits.shortNameLength, 'data-testid': 'short-name' },
+                    }}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
                 name="replyMessage"
                 render={({ field, fieldState }) => (
                   <TextField
@@ -87,7 +108,6 @@ export function QuickReplyForm({ channelId, quickReply }: QuickReplyFormProps) {
                     multiline
                     minRows={4}
                     fullWidth
-                    autoFocus
                     error={Boolean(fieldState.error)}
                     helperText={
                       <Stack
@@ -164,13 +184,21 @@ export function QuickReplyForm({ channelId, quickReply }: QuickReplyFormProps) {
 }
 
 const emptyQuickReply: QuickReplyInput = {
+  shortName: '',
   replyMessage: '',
   options: [],
   enabled: true,
   timeRestriction: { enabled: false, startTime: '09:00', endTime: '18:00' },
 };
 
-const editable = ({ replyMessage, options, enabled, timeRestriction }: QuickReply): QuickReplyInput => ({
+const editable = ({
+  shortName,
+  replyMessage,
+  options,
+  enabled,
+  timeRestriction,
+}: QuickReply): QuickReplyInput => ({
+  shortName,
   replyMessage,
   options,
   enabled,

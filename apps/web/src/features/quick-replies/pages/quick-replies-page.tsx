@@ -6,6 +6,7 @@ import type { QuickReply } from '@parley/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { isNotFound } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,9 @@ export default function QuickRepliesPage() {
   const [deleting, setDeleting] = useState<QuickReply>();
 
   useEffect(() => {
-    if (list.isError) toast.error(errorText(t, list.error, 'common:errors.generic'));
+    // An id of no channel is the channel scope's to say.
+    if (list.isError && !isNotFound(list.error))
+      toast.error(errorText(t, list.error, 'common:errors.generic'));
   }, [list.isError, list.error, toast, t]);
 
   return (

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { isNotFound, NotFoundState } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
@@ -15,13 +16,12 @@ export default function QuickReplyEditPage() {
   const { channelId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const quickReply = useQuickReply(searchParams.get('quickReplyId') ?? '');
+  const back = { to: paths.dashboard.channels.quickReplies(channelId), label: t('title') };
 
+  if (isNotFound(quickReply.error)) return <NotFoundState thing="quickReply" back={back} />;
   return (
     <Stack spacing={3}>
-      <PageHeader
-        back={{ to: paths.dashboard.channels.quickReplies(channelId), label: t('title') }}
-        title={t('form.editTitle')}
-      />
+      <PageHeader back={back} title={t('form.editTitle')} />
       {quickReply.isError && (
         <Alert severity="error">{errorText(t, quickReply.error, 'common:errors.generic')}</Alert>
       )}

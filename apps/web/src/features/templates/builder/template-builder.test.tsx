@@ -35,7 +35,9 @@ describe('TemplateBuilder', () => {
     await i18n.loadNamespaces(['template-builder', 'templates']);
   });
   beforeEach(() => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(templateConfig));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ ...templateConfig, lastUsedLanguage: null }),
+    );
   });
   afterEach(() => {
     cleanup();

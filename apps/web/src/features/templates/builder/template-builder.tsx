@@ -4,7 +4,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { CreateTemplateInput, type TemplateDraft, templateComponents, templateTypes } from '@parley/contract';
+import {
+  CreateTemplateInput,
+  type TemplateDraft,
+  templateComponents,
+  templateLanguageCodes,
+  templateTypes,
+} from '@parley/contract';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { type Path, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
@@ -21,6 +27,7 @@ import { errorText } from '../../../lib/error-text';
 import { useCreateTemplate, useTemplateConfig } from '../api';
 import { TemplatePreview } from '../components/template-preview';
 import type { TemplateComponent } from '../template-components';
+import { useTemplateLanguages } from '../template-languages';
 import { BodyField } from './body-field';
 import { ButtonsField } from './buttons-field';
 import { CardsSection } from './cards-section';
@@ -37,17 +44,19 @@ export interface TemplateBuilderProps {
 
 /** The standard or carousel template form beside the live WhatsApp preview of what it submits. */
 export function TemplateBuilder({ channelId }: TemplateBuilderProps) {
-  const { t, i18n } = useTranslation('template-builder');
+  const { t } = useTranslation('template-builder');
   const toast = useToast();
   const navigate = useNavigate();
   const config = useTemplateConfig();
   const createTemplate = useCreateTemplate();
   const media = useTemplateMedia();
-  const { control, handleSubmit, setValue, setError, trigger, watch, formState } = useForm<
-    TemplateDraft,
-    unknown,
-    CreateTemplateInput
-  >({ resolver, mode: 'onChange', defaultValues: emptyTemplate(i18n.language) });
+  const { languages } = useTemplateLanguages();
+  const { control, handleSubmit, setValue, setError, trigger, watch, formState, getFieldState, resetField } =
+    useForm<TemplateDraft, unknown, CreateTemplateInput>({
+      resolver,
+      mode: 'onChange',
+      defaultValues: emptyTemplate(),
+    });
   const draft = useWatch({ control }) as TemplateDraft;
   const isCarousel = draft.templateType === 'Carousel';
 
@@ -64,6 +73,13 @@ export function TemplateBuilder({ channelId }: TemplateBuilderProps) {
   useEffect(() => {
     if (config.isError) toast.error(t('messages.configFailed'));
   }, [config.isError, toast, t]);
+
+  const lastUsedLanguage = templateLanguageCodes.find((code) => code === config.data?.lastUsedLanguage);
+  useEffect(() => {
+    if (lastUsedLanguage && !getFieldState('language').isDirty) {
+      resetField('language', { defaultValue: lastUsedLanguage });
+    }
+  }, [lastUsedLanguage, getFieldState, resetField]);
 
   const changeType = (type: string) => {
     // The parts of the other type would otherwise be checked, and refused, out of sight.
@@ -137,12 +153,7 @@ export function TemplateBuilder({ channelId }: TemplateBuilderProps) {
                   control={control}
                   name="language"
                   label={t('fields.language')}
-                  options={
-                    config.data?.templateLanguages.map(({ code, name }) => ({
-                      value: code,
-                      label: name,
-                    })) ?? [{ value: draft.language, label: draft.language }]
-                  }
+                  options={languages.map(({ code, name }) => ({ value: code, label: name }))}
                 />
               </Stack>
               <FormSelect

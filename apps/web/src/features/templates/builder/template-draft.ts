@@ -4,7 +4,6 @@ import {
   type TemplateButtonType,
   type TemplateDraft,
   templateButtonLimits,
-  templateLanguageCodes,
   templateVariables,
 } from '@parley/contract';
 
@@ -12,13 +11,15 @@ export type DraftButton = NonNullable<TemplateDraft['buttons']>[number];
 export type DraftCard = NonNullable<TemplateDraft['cards']>[number];
 export type MediaFormat = 'IMAGE' | 'VIDEO' | 'DOCUMENT';
 
-/** A new template starts in the user's own language when WhatsApp has it. */
-export function emptyTemplate(uiLanguage: string): TemplateDraft {
-  const language = templateLanguageCodes.find((code) => code === uiLanguage) ?? 'en';
+/**
+ * A new template, in English until the account's last used language is known: the interface
+ * language says nothing of the customers' one.
+ */
+export function emptyTemplate(): TemplateDraft {
   return {
     name: '',
     category: 'MARKETING',
-    language,
+    language: 'en',
     templateType: 'Standard',
     header: { format: 'NONE' },
     body: { text: '', examples: [] },

@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type TemplateConfig, templateCategories, templateStatuses, templateTypes } from '@parley/contract';
+import { templateCategories, templateStatuses, templateTypes } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field/search-field';
+import type { TemplateLanguage } from '../template-languages';
 import type { TemplateListState } from './list-state';
 
 export interface TemplateFiltersProps {
   state: TemplateListState;
   onChange: (change: Partial<TemplateListState>) => void;
-  languages: TemplateConfig['templateLanguages'];
+  languages: TemplateLanguage[];
 }
 
 /** Search by name, and narrow by status, category, language and type. */

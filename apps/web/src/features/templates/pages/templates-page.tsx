@@ -7,6 +7,7 @@ import type { Template } from '@parley/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { isNotFound } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ListPagination } from '../../../components/table/list-pagination';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -14,12 +15,13 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useChannel } from '../../channels/api';
 import { ChannelLink } from '../../channels/components/channel-link';
-import { useRefreshTemplates, useTemplateConfig, useTemplateStatusUpdates, useTemplates } from '../api';
+import { useRefreshTemplates, useTemplateStatusUpdates, useTemplates } from '../api';
 import { DeleteTemplateDialog } from '../list/delete-template-dialog';
 import { toTemplatesQuery, useTemplateListState } from '../list/list-state';
 import { TemplateFilters } from '../list/template-filters';
 import { TemplatePreviewDrawer } from '../list/template-preview-drawer';
 import { TemplatesTable } from '../list/templates-table';
+import { useTemplateLanguages } from '../template-languages';
 
 /** A channel's message templates: search, filter, preview, refresh from the provider, delete. */
 export default function TemplatesPage() {
@@ -27,7 +29,6 @@ export default function TemplatesPage() {
   const toast = useToast();
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
-  const config = useTemplateConfig();
   const [state, setState] = useTemplateListState();
   const list = useTemplates(channelId, toTemplatesQuery(state));
   useTemplateStatusUpdates(channelId);
@@ -36,14 +37,11 @@ export default function TemplatesPage() {
   const [deleting, setDeleting] = useState<Template>();
 
   useEffect(() => {
-    if (list.isError) toast.error(t('messages.fetchFailed'));
-  }, [list.isError, toast, t]);
-  useEffect(() => {
-    if (config.isError) toast.error(t('messages.configFailed'));
-  }, [config.isError, toast, t]);
+    // An id of no channel is the channel scope's to say.
+    if (list.isError && !isNotFound(list.error)) toast.error(t('messages.fetchFailed'));
+  }, [list.isError, list.error, toast, t]);
 
-  const languages = config.data?.templateLanguages ?? [];
-  const languageName = (code: string) => languages.find((language) => language.code === code)?.name ?? code;
+  const { languages, nameOf: languageName } = useTemplateLanguages();
   const refreshFromProvider = () =>
     refresh.mutate(channelId, {
       onError: (error) => toast.error(errorText(t, error, 'messages.fetchFailed')),

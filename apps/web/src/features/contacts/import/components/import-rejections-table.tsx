@@ -1,18 +1,13 @@
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/table/data-table';
 import { errorText } from '../../../../lib/error-text';
 import { downloadRejectionsFile, rejectionsPageSize, useImportRejections } from '../api';
 
@@ -53,35 +48,38 @@ export function ImportRejectionsTable({ importId, rejectedRows }: ImportRejectio
         </Alert>
       )}
       {rejections.isError && <Alert severity="error">{t('rejections.failed')}</Alert>}
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: 72 }}>{t('rejections.row')}</TableCell>
-              <TableCell>{t('rejections.reason')}</TableCell>
-              <TableCell>{t('rejections.values')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rejections.isPending && (
-              <TableRow>
-                <TableCell colSpan={3}>
-                  <Skeleton />
-                </TableCell>
-              </TableRow>
-            )}
-            {rejections.data?.data.map((rejection) => (
-              <TableRow key={rejection.rowNumber} data-testid="rejection-row">
-                <TableCell>{number.format(rejection.rowNumber)}</TableCell>
-                <TableCell>{t(`reasons.${rejection.reason}`)}</TableCell>
-                <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-                  {rejection.values.filter(Boolean).join(' · ')}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <DataTable
+          size="small"
+          columns={[
+            {
+              id: 'row',
+              label: t('rejections.row'),
+              phone: 'title',
+              sx: { width: 72 },
+              render: (rejection, onPhone) =>
+                onPhone
+                  ? t('rejections.rowNumber', { row: number.format(rejection.rowNumber) })
+                  : number.format(rejection.rowNumber),
+            },
+            {
+              id: 'reason',
+              label: t('rejections.reason'),
+              render: (rejection) => t(`reasons.${rejection.reason}`),
+            },
+            {
+              id: 'values',
+              label: t('rejections.values'),
+              sx: { color: 'text.secondary', wordBreak: 'break-word' },
+              render: (rejection) => rejection.values.filter(Boolean).join(' · '),
+            },
+          ]}
+          rows={rejections.data?.data ?? (rejections.isError ? [] : undefined)}
+          rowKey={(rejection) => String(rejection.rowNumber)}
+          rowTestId="rejection-row"
+          skeletonRows={1}
+        />
+      </Box>
       <TablePagination
         component="div"
         count={rejections.data?.totalRecords ?? rejectedRows}
