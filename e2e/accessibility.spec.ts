@@ -19,6 +19,8 @@ const wcagAA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa
 
 /** The serious and critical violations on what `page` shows now, one readable line each. */
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A colour caught halfway through a transition is neither the one before nor the one after.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagAA).analyze();
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
@@ -57,7 +59,6 @@ describe('accessibility (WCAG 2.2 AA)', () => {
             // Away from the settings button, whose tooltip would otherwise be caught fading out.
             await page.mouse.move(0, 0);
             await page.getByRole('tooltip').waitFor({ state: 'detached' });
-            await page.waitForFunction(() => document.getAnimations().length === 0);
             found.push(...(await seriousViolations(page, 'settings drawer')));
           }
         }

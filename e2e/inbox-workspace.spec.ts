@@ -155,6 +155,13 @@ describe('the inbox as a workspace', () => {
     await page.getByTestId('conversation-panel').waitFor();
     const listWidth = async () => (await page.getByTestId('conversation-list').boundingBox())?.width ?? 0;
     const before = await listWidth();
+    const savedLayout = () =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.includes('parley-inbox'))
+          .join(';'),
+      );
+    const layoutBefore = await savedLayout();
 
     await page.getByRole('separator', { name: 'Resize the conversation list' }).focus();
     for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
@@ -163,9 +170,11 @@ describe('the inbox as a workspace', () => {
       before,
     );
     const resized = await listWidth();
+    // The layout is saved a moment after the last change: reloading sooner would forget it.
+    await expect.poll(savedLayout).not.toBe(layoutBefore);
     await page.reload();
     await page.getByTestId('conversation-panel').waitFor();
-    expect(Math.abs((await listWidth()) - resized)).toBeLessThan(2);
+    await expect.poll(async () => Math.abs((await listWidth()) - resized)).toBeLessThan(2);
     await page.context().close();
   });
 
