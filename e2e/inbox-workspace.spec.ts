@@ -68,6 +68,7 @@ describe('the inbox as a workspace', () => {
     expect(await count(page, 'ALL').textContent()).toBe('1');
     expect(await count(page, 'MINE').textContent()).toBe('0');
     expect(await count(page, 'UNASSIGNED').textContent()).toBe('1');
+    expect(await count(page, 'ASSIGNED').textContent()).toBe('0');
 
     // A second customer writes: the counts and the title follow without a reload.
     await customerWrites('15550101002', 'Do you ship to Lisbon?');

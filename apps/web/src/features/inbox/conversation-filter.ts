@@ -55,8 +55,13 @@ export function conversationCountsQuery(
   return query;
 }
 
-/** The tabs above the list, each one of the filter's assignment options. */
-export const conversationTabs = ['ALL', 'MINE', 'UNASSIGNED'] as const satisfies ConversationOption[];
+/** The tabs above the list: the filter's assignment options. */
+export const conversationTabs = [
+  'ALL',
+  'MINE',
+  'UNASSIGNED',
+  'ASSIGNED',
+] as const satisfies ConversationOption[];
 
 /** Who looks at the lists: an agent sees only the conversations assigned to them and unassigned ones. */
 export interface Viewer {

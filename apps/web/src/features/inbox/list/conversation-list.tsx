@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { ConversationCounts } from '@parley/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export interface ConversationListProps {
 }
 
 /**
- * The channel's conversations, most recent first: All / Mine / Unassigned tabs with their counts,
+ * The channel's conversations, most recent first: All / Mine / Unassigned / Assigned tabs with their counts,
  * search, the rest of the filter, and more on scrolling down. j and k open the next and previous one.
  */
 export function ConversationList({ channelId, channelLabel, selectedId, onSelect }: ConversationListProps) {
@@ -140,7 +141,7 @@ export function ConversationList({ channelId, channelLabel, selectedId, onSelect
                       color: filter.option === tab ? 'primary.contrastText' : 'text.secondary',
                     }}
                   >
-                    {counts ? counts[tabCount[tab]] : '–'}
+                    {counts ? tabCount(counts, tab) : '–'}
                   </Box>
                 </Stack>
               }
@@ -203,7 +204,11 @@ export function ConversationList({ channelId, channelLabel, selectedId, onSelect
   );
 }
 
-const tabCount = { ALL: 'all', MINE: 'mine', UNASSIGNED: 'unassigned' } as const;
+/** What a tab holds; every conversation in All is either assigned or not. */
+function tabCount(counts: ConversationCounts, tab: (typeof conversationTabs)[number]): number {
+  if (tab === 'ASSIGNED') return counts.all - counts.unassigned;
+  return counts[({ ALL: 'all', MINE: 'mine', UNASSIGNED: 'unassigned' } as const)[tab]];
+}
 
 function ListFooter({ context }: { context?: { loadingMore: boolean } }) {
   return context?.loadingMore ? (
