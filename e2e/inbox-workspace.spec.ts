@@ -138,7 +138,6 @@ describe('the inbox as a workspace', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await help.getByText('Next conversation').waitFor();
     await help.getByText('Show or hide the details panel').waitFor();
-    await page.screenshot({ path: '/tmp/e2e-inbox-shortcuts.png' });
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'detached' });
 
