@@ -1,7 +1,7 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { addUser, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -69,22 +69,15 @@ describe('getting started', () => {
 
     await startStep(page, 'inviteTeam');
     await page.waitForURL('**/dashboard/users');
-    await page.getByTestId('add-user').click();
-    const form = page.getByTestId('user-form');
     const stamp = Date.now().toString(36);
-    const teammate = {
+    await addUser(page, {
       firstName: 'Omar',
       lastName: 'Haddad',
       userName: `omar.${stamp}`,
       emailAddress: `omar.${stamp}@example.com`,
       contactNumber: '+49 151 2345 6789',
       password: 'support-desk-2026',
-      confirmPassword: 'support-desk-2026',
-    };
-    for (const [field, value] of Object.entries(teammate))
-      await form.locator(`input[name="${field}"]`).fill(value);
-    await page.getByTestId('save-user').click();
-    await page.getByTestId('toast').filter({ hasText: 'User added successfully' }).waitFor();
+    });
     await checklistShows(page, 4);
 
     await customerWrites(page, channelId, 'Hello, are you open on Sunday?');

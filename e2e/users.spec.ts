@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
+import { addUser, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,17 +12,6 @@ afterAll(async () => {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const userRow = (page: Page, name: string) => page.getByTestId('user-row').filter({ hasText: name });
-
-/** Fills the add-user form and sends it; the role stays Agent. */
-async function addUser(page: Page, user: Record<string, string>) {
-  await page.getByTestId('add-user').click();
-  const form = page.getByTestId('user-form');
-  for (const [field, value] of Object.entries(user)) await form.locator(`input[name="${field}"]`).fill(value);
-  await form.locator('input[name="confirmPassword"]').fill(user.password ?? '');
-  await page.getByTestId('save-user').click();
-  await page.getByTestId('toast').filter({ hasText: 'User added successfully' }).waitFor();
-  await form.waitFor({ state: 'detached' });
-}
 
 /** Opens the row's menu and picks one of its actions. */
 async function rowAction(page: Page, name: string, action: string) {

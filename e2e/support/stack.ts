@@ -114,6 +114,17 @@ export async function signUpNewBusiness(page: Page): Promise<void> {
   await page.waitForURL('**/dashboard');
 }
 
+/** Fills the add-user form on the Users screen and sends it; the role stays Agent. */
+export async function addUser(page: Page, user: Record<string, string>): Promise<void> {
+  await page.getByTestId('add-user').click();
+  const form = page.getByTestId('user-form');
+  for (const [field, value] of Object.entries(user)) await form.locator(`input[name="${field}"]`).fill(value);
+  await form.locator('input[name="confirmPassword"]').fill(user.password ?? '');
+  await page.getByTestId('save-user').click();
+  await page.getByTestId('toast').filter({ hasText: 'User added successfully' }).waitFor();
+  await form.waitFor({ state: 'detached' });
+}
+
 /** Signs in through the form and waits for the dashboard. */
 export async function signIn(page: Page, userName: string, password: string): Promise<void> {
   await page.goto('/auth/jwt/login');
