@@ -47,6 +47,7 @@ const heartbeatMs = 3_000;
 const deadAfterMs = 10_000;
 // An event that fails is tried again after 1, 2, 4 and 8 s, then parked with its error.
 const retry = { maxAttempts: 5, baseDelayMs: 1_000 };
+const retryMarginMs = 20;
 
 /** Processed webhooks are kept this long, for support and replays, then forgotten. */
 export const webhookRetentionMs = 7 * 24 * 60 * 60 * 1000;
@@ -169,7 +170,10 @@ export function createWebhooksService(
         log.error(details, 'a webhook failed on every try and is parked');
       } else {
         log.warn(details, 'a webhook failed and will be tried again');
-        if (failure.retryAt) retryLater(failure.retryAt.getTime() - Date.now());
+        // The database's clock keeps microseconds that a Date drops: a timer due on the very
+        // millisecond could claim a moment before the retry is due, find nothing, and leave the
+        // event to the next sweep.
+        if (failure.retryAt) retryLater(failure.retryAt.getTime() - Date.now() + retryMarginMs);
       }
     }
   };
