@@ -55,6 +55,18 @@ export const errorMessages = {
   OWN_USER_UNDELETABLE: 'You cannot delete your own user',
   OWN_ROLE_UNCHANGEABLE: 'You cannot change your own role',
   QUICK_REPLY_SHORT_NAME_TAKEN: 'Another quick reply of this channel already has this short name',
+  CAMPAIGN_TEMPLATE_NOT_APPROVED: 'Only an approved template of this channel can be sent in a campaign',
+  CAMPAIGN_NO_RECIPIENTS: 'Select at least one contact who can receive this campaign',
+  CAMPAIGN_SCHEDULE_IN_PAST: 'The schedule time is in the past',
+  CAMPAIGN_SHEET_REQUIRED: 'A dynamic campaign needs a sheet with one row per recipient',
+  CAMPAIGN_SHEET_COLUMN_UNKNOWN: 'The sheet has no column with this name',
+  CAMPAIGN_SHEET_TOO_MANY_ROWS:
+    'The sheet has more than 200,000 rows. Please split it into smaller campaigns.',
+  CAMPAIGN_NOT_PAUSABLE: 'Only a scheduled or running campaign can be paused',
+  CAMPAIGN_NOT_RESUMABLE: 'Only a paused campaign can be resumed',
+  CAMPAIGN_FINISHED: 'This campaign has finished',
+  CAMPAIGN_ALREADY_STARTED: 'This campaign has started: it can no longer be rescheduled',
+  CAMPAIGN_NOTHING_TO_RETRY: 'No recipient of this campaign matches',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

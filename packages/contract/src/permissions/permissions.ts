@@ -26,6 +26,8 @@ export const permissionMatrix = {
   exportContacts: managers,
   importContacts: managers,
   manageTemplates: managers,
+  readCampaigns: managers,
+  manageCampaigns: managers,
   manageQuickReplies: managers,
   manageTags: managers,
   manageAutoAssign: managers,

@@ -1,3 +1,4 @@
+import type { CampaignCounts, CampaignStatus } from '../campaigns/campaigns.schemas';
 import type { ChannelHealthTopic } from '../channels/channel-health.schemas';
 import type { Conversation, Message, MessageStatus } from '../inbox/inbox.schemas';
 import type { TemplateRejectionInfo, TemplateStatus } from '../templates/templates.schemas';
@@ -52,6 +53,17 @@ export interface RealtimeEvents {
     /** Set when the notice is about one of the channel's templates. */
     templateId: string | null;
     occurredAt: string;
+  }) => void;
+  /**
+   * A campaign moved on (managers and admins only): its status and counts as they are now, sent at
+   * most about once a second per campaign while it runs.
+   */
+  'campaign.progress': (event: {
+    campaignId: string;
+    channelId: string;
+    status: CampaignStatus;
+    statusReason: string | null;
+    counts: CampaignCounts;
   }) => void;
 }
 export type RealtimeEventName = keyof RealtimeEvents;

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './auth';
+export * from './campaigns';
 export * from './channel-health';
 export * from './channels';
 export * from './contact-requests';
