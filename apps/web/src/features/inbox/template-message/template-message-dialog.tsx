@@ -355,4 +355,5 @@ const replaceAt = (list: string[], index: number, value: string) =>
 
 const allEmpty = (fields: TemplateFields) =>
   fields.headers.length + fields.body.length + fields.buttons.length === 0 &&
-  fields.carousel.every((card) => card.body.length + card.buttons.length === 0);
+  !fields.headerMedia &&
+  fields.carousel.every((card) => card.body.length + card.buttons.length === 0 && !card.headerMedia);
