@@ -1,5 +1,6 @@
 import { type CampaignFile, campaignRoutes } from '@parley/contract';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/server/src/modules/campaigns/campaign-audience';
 import { newCampaignAccount } from '../apps/server/src/modules/campaigns/campaigns.test-helpers';
 import { csvOf } from '../apps/server/src/modules/contacts/contact-imports.test-files';
 import { postForm } from '../apps/server/src/modules/media/media.test-files';
@@ -49,6 +50,12 @@ export async function campaignPreflightBench(groupSize = 100_000, sheetRows = 20
       recipients = result.recipientCount;
     }
     const create = await timed(() => account.create(input));
+    const ids = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from contacts where account_id = ${account.accountId}`),
+    );
+    const byIds = await timed(() =>
+      account.preflight({ ...input, contacts: { apiContacts: ids.map(({ id }) => ({ contactId: id })) } }),
+    );
 
     const lines = Array.from(
       { length: sheetRows },
@@ -85,6 +92,7 @@ export async function campaignPreflightBench(groupSize = 100_000, sheetRows = 20
       preflightMs,
       budgetMs: 3000,
       createMs: create.ms,
+      apiContacts: { ids: ids.length, preflightMs: byIds.ms, recipients: byIds.result.recipientCount },
       sheet: {
         rows: file.rowCount,
         uploadMs: upload.ms,
