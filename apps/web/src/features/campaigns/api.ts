@@ -105,7 +105,8 @@ function useCampaignMutation<Input>(mutationFn: (input: Input) => Promise<Campai
     mutationFn,
     onSuccess: (campaign) => {
       queryClient.setQueryData(getCampaignQueryOptions(campaign.campaignId).queryKey, campaign);
-      return queryClient.invalidateQueries({ queryKey: campaignsKey });
+      // The answer is already shown; the lists and counts follow without holding up the toast.
+      void queryClient.invalidateQueries({ queryKey: campaignsKey });
     },
   });
 }
