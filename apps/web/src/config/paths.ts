@@ -20,6 +20,16 @@ export const paths = {
     chat: '/dashboard/chat',
     autoAssign: '/dashboard/auto-assign',
     users: '/dashboard/users',
+    /** Campaigns on a calendar by their schedule time. */
+    calendar: '/dashboard/calendar',
+    broadcast: {
+      root: '/dashboard/broadcast',
+      /** Every channel's campaigns. */
+      list: '/dashboard/broadcast/list',
+      channel: (channelId: string) => `/dashboard/broadcast/${channelId}`,
+      create: (channelId: string) => `/dashboard/broadcast/${channelId}/create`,
+      details: (channelId: string, campaignId: string) => `/dashboard/broadcast/${channelId}/${campaignId}`,
+    },
     contacts: {
       root: '/dashboard/contacts',
       groups: '/dashboard/contacts?tab=groups',
