@@ -11,6 +11,7 @@ import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { channelHealthRoutes } from './modules/channels/channel-health.routes';
 import { createChannelHealthService } from './modules/channels/channel-health.service';
 import { createChannelProviders } from './modules/channels/channel-providers';
@@ -277,6 +278,7 @@ export async function buildApp(
   await app.register(quickRepliesRoutes, { db: database.db, channels });
   await app.register(contactsRoutes, { db: database.db });
   await app.register(contactImportsRoutes, { contactImports });
+  await app.register(campaignsModule, { db: database.db, clock, dataDir: config.dataDir });
   await app.register(onboardingRoutes, context);
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   subscribeMetaAppOnceListening(app, config);

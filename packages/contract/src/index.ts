@@ -3,6 +3,7 @@ export * from './accounts/accounts.schemas';
 export * from './api-error';
 export * from './auth/auth.routes';
 export * from './auth/auth.schemas';
+export * from './campaigns/campaign-sheet';
 export * from './campaigns/campaigns.routes';
 export * from './campaigns/campaigns.schemas';
 export * from './channels/channel-health.schemas';

@@ -17,4 +17,6 @@ export const limits = {
   headerSampleMaxBytes: 5_242_880,
   /** A CSV or XLSX file of contacts to import. */
   contactImportMaxBytes: 52_428_800,
+  /** Data rows of one campaign sheet (its header aside). */
+  campaignSheetMaxRows: 200_000,
 } as const;

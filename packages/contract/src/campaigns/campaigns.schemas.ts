@@ -57,6 +57,7 @@ export type CampaignCounts = z.infer<typeof CampaignCounts>;
 
 /** A condition on a contact attribute; the filter keeps contacts matching all or any of them. */
 export const contactFilterOperators = ['equals', 'notEquals', 'contains', 'isSet', 'isNotSet'] as const;
+export type ContactFilterOperator = (typeof contactFilterOperators)[number];
 export const ContactFilter = z.object({
   match: z._default(z.enum(['all', 'any']), 'all'),
   conditions: z

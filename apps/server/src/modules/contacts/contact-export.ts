@@ -1,6 +1,5 @@
-import { PassThrough, Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ExportContactsQuery } from '@parley/contract';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,7 +13,7 @@ import {
   groupsOfContacts,
   listContactsAfter,
 } from './contacts.repo';
-import { toCsv, utf8Bom } from './spreadsheet-csv';
+import { spreadsheetStream } from './spreadsheet-stream';
 
 /** Contacts read from the database at a time: memory stays flat however many are exported. */
 const batchSize = 1000;
@@ -38,7 +37,7 @@ export async function exportContacts(
   const attributeKeys = await attributeKeysOf(db, filter);
   const header = ['Name', 'Phone', 'Email', ...attributeKeys, ...exportedStateColumns];
   const rows = spreadsheetRows(db, filter, attributeKeys);
-  return query.format === 'xlsx' ? xlsxStream(header, rows, log) : csvStream(header, rows);
+  return spreadsheetStream(query.format, 'Contacts', header, rows, log);
 }
 
 async function* spreadsheetRows(
@@ -66,46 +65,4 @@ async function* spreadsheetRows(
     if (!last || batch.length < batchSize) return;
     after = { createdAt: last.createdAt, id: last.contact.id };
   }
-}
-
-function csvStream(header: string[], rows: AsyncGenerator<string[][]>): Readable {
-  return Readable.from(
-    (async function* () {
-      yield utf8Bom + toCsv([header]);
-      for await (const batch of rows) if (batch.length > 0) yield toCsv(batch);
-    })(),
-  );
-}
-
-/** Written as it is read; a failure half-way ends the download broken rather than silently short. */
-function xlsxStream(header: string[], rows: AsyncGenerator<string[][]>, log: FastifyBaseLogger): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false });
-  const sheet = workbook.addWorksheet('Contacts');
-  const write = async () => {
-    sheet.addRow(header).commit();
-    for await (const batch of rows) {
-      for (const row of batch) sheet.addRow(row).commit();
-      if (output.writableNeedDrain) await roomIn(output);
-      if (output.destroyed) return;
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    log.error({ err: error }, 'a contact export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
-}
-
-/** Waits until the reader has taken what was written, or has gone away. */
-function roomIn(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done).off('close', done);
-      resolve();
-    };
-    stream.on('drain', done).on('close', done);
-  });
 }

@@ -82,7 +82,7 @@ export function createContactImportsService({ db, queue, filesDir, log }: Contac
             id: importId,
             accountId,
             groupId,
-            fileName: displayName(file.fileName, format),
+            fileName: displayName(file.fileName, `contacts.${format}`),
             format,
             storedFile,
             status: 'uploaded',
@@ -169,9 +169,9 @@ export function createContactImportsService({ db, queue, filesDir, log }: Contac
 
 export type ContactImportsService = ReturnType<typeof createContactImportsService>;
 
-/** The client's file name as a plain name to show, never used in a path. */
-const displayName = (fileName: string, format: SpreadsheetFormat) =>
+/** The client's file name as a plain name to show, never used in a path; `fallback` when nothing is left. */
+export const displayName = (fileName: string, fallback: string) =>
   (fileName.split(/[/\\]/).pop() ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
-    .slice(0, 200) || `contacts.${format}`;
+    .slice(0, 200) || fallback;

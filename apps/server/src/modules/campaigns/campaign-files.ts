@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { type CampaignFile, limits } from '@parley/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaignFiles } from '../../db/schema/index';
+import { AppError } from '../../shared/errors';
+import { findChannel } from '../channels/channels.repo';
+import { createImportFiles } from '../contacts/contact-imports.files';
+import { displayName } from '../contacts/contact-imports.service';
+import { readStagedRows, stageSpreadsheet } from '../contacts/contact-imports.staging';
+import { detectSpreadsheetFormat } from '../contacts/spreadsheet-format';
+import type { SpreadsheetRow } from '../contacts/spreadsheet-reader';
+import type { FormReader } from '../media/media.multipart';
+import { writeCapped } from '../media/media.storage';
+
+export type CampaignFileRow = typeof campaignFiles.$inferSelect;
+
+/**
+ * Sheets uploaded for campaigns, read once when uploaded (as a contact import's are: the same
+ * limits, the same reader) and kept under `<dir>/<fileId>.ndjson` as rows, for the preflight and
+ * the creation to read as often as they need.
+ */
+export function createCampaignFiles(db: Database, dir: string) {
+  const files = createImportFiles(dir);
+  const storedName = (fileId: string) => `${fileId}.ndjson`;
+
+  return {
+    async upload(accountId: string, channelId: string, readForm: FormReader): Promise<CampaignFile> {
+      if (!(await findChannel(db, accountId, channelId))) throw new AppError('NOT_FOUND');
+      const scratchPath = await files.scratchPath();
+      try {
+        const maxBytes = limits.contactImportMaxBytes;
+        const { file } = await readForm(maxBytes, (stream) => writeCapped(stream, scratchPath, maxBytes));
+        if (!file) throw new AppError('FILE_REQUIRED');
+        if (file.truncated || file.content.overLimit) throw new AppError('FILE_TOO_LARGE', { maxBytes });
+        if (file.content.size === 0) throw new AppError('FILE_EMPTY');
+        const format = await detectSpreadsheetFormat(scratchPath);
+        const fileId = randomUUID();
+        try {
+          const sheet = await stageSpreadsheet(scratchPath, format, files.path(storedName(fileId)));
+          if (sheet.totalRows > limits.campaignSheetMaxRows) {
+            throw new AppError('CAMPAIGN_SHEET_TOO_MANY_ROWS', { maxRows: limits.campaignSheetMaxRows });
+          }
+          const [row] = await db
+            .insert(campaignFiles)
+            .values({
+              id: fileId,
+              accountId,
+              channelId,
+              fileName: displayName(file.fileName, `recipients.${format}`),
+              columns: sheet.columns,
+              rowCount: sheet.totalRows,
+            })
+            .returning();
+          if (!row) throw new Error('the campaign file was not stored');
+          return {
+            fileId,
+            fileName: row.fileName,
+            columns: row.columns,
+            rowCount: row.rowCount,
+            sampleRows: sheet.preview.map((cells) =>
+              Object.fromEntries(sheet.columns.map((column, index) => [column, cells[index] ?? ''])),
+            ),
+          };
+        } catch (error) {
+          await files.remove(storedName(fileId));
+          throw error;
+        }
+      } finally {
+        await rm(scratchPath, { force: true });
+      }
+    },
+
+    /** The account's sheet uploaded for this channel; another's is NOT_FOUND. */
+    async find(accountId: string, channelId: string, fileId: string): Promise<CampaignFileRow> {
+      const [row] = await db
+        .select()
+        .from(campaignFiles)
+        .where(
+          and(
+            eq(campaignFiles.id, fileId),
+            eq(campaignFiles.accountId, accountId),
+            eq(campaignFiles.channelId, channelId),
+          ),
+        );
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    /** The sheet's data rows, in order, each with the number the spreadsheet shows it under. */
+    rows: (fileId: string): AsyncGenerator<SpreadsheetRow> => readStagedRows(files.path(storedName(fileId))),
+  };
+}
+
+export type CampaignFiles = ReturnType<typeof createCampaignFiles>;
