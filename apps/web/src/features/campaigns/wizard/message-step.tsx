@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { campaignVariableColumns } from '@parley/contract';
 import { type Dispatch, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
@@ -13,7 +14,7 @@ import { MessagePreview, renderChosen } from './message-preview';
 import { InvalidContactsTable } from './problem-lists';
 import { RecipientsPicker } from './recipients-picker';
 import { isPast, ScheduleFields } from './schedule-fields';
-import { mappingComplete, variableSlots } from './sheet-columns';
+import { firstRowVariables, mappingComplete } from './sheet-columns';
 import { SheetPanel } from './sheet-panel';
 import { VariableFields } from './variable-fields';
 import { WizardActions } from './wizard-actions';
@@ -41,16 +42,27 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
   const { t } = useTranslation('campaign-wizard');
   const [showMissing, setShowMissing] = useState(false);
   const { chosen, type, sheet } = state;
-  const slots = useMemo(() => (type === 'dynamic' ? variableSlots(chosen.fields) : []), [type, chosen]);
+  const components = chosen.template.components;
+  const columns = useMemo(
+    () => (type === 'dynamic' ? campaignVariableColumns(components) : []),
+    [type, components],
+  );
 
-  const sheetReady = sheet !== null && mappingComplete(sheet.mapping, slots);
+  const sheetReady = sheet !== null && mappingComplete(sheet.mapping, columns);
   const ready = type === 'dynamic' ? sheetReady : hasRecipients(state) && (sheet === null || sheetReady);
   const input = useMemo(() => campaignInput(state), [state]);
   const preflight = useCampaignPreflight(channelId, useDebouncedValue(ready ? input : undefined, 500));
   const scheduleOk = state.schedule.mode === 'now' || !isPast(state.schedule.time);
 
+  const previewValues =
+    type === 'standard'
+      ? state.variables
+      : sheet
+        ? (firstRowVariables(sheet.file, sheet.mapping) ?? null)
+        : null;
+
   const handleNext = () => {
-    if (type === 'standard' && state.variables && !allFilled(state.variables)) {
+    if (type === 'standard' && state.variables && !allFilled(chosen.fields, state.variables)) {
       setShowMissing(true);
       return;
     }
@@ -116,7 +128,8 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
               <SheetPanel
                 channelId={channelId}
                 sheet={sheet}
-                slots={slots}
+                components={components}
+                columns={columns}
                 sampleOf={chosen.template}
                 onSheet={(next) => dispatch({ type: 'setSheet', sheet: next })}
                 onMapping={(mapping) => dispatch({ type: 'setMapping', mapping })}
@@ -144,7 +157,7 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
         <Box>
           <MessagePreview
             language={chosen.template.language}
-            rendered={renderChosen(chosen, type === 'standard' ? state.variables : null)}
+            rendered={renderChosen(chosen, previewValues)}
           />
         </Box>
       </Box>

@@ -91,7 +91,8 @@ export function RecipientsPicker(props: RecipientsPickerProps) {
           <SheetPanel
             channelId={props.channelId}
             sheet={props.sheet}
-            slots={[]}
+            components={[]}
+            columns={[]}
             onSheet={props.onSheet}
             onMapping={props.onMapping}
           />

@@ -1,44 +1,43 @@
+import { campaignVariableColumns, type StoredComponent } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
-import { templateFields } from '../../inbox/template-message/template-fields';
-import { autoMapping, mappingComplete, variableSlots } from './sheet-columns';
+import { firstRowVariables, initialMapping, mappingComplete } from './sheet-columns';
 
-const fields = templateFields([
-  { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}' },
-  { type: 'BODY', text: 'Hi {{first_name}}, your code is {{code}}' },
-  { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Track', url: 'https://x.test/{{1}}' }] },
-]);
+const components: StoredComponent[] = [
+  { type: 'HEADER', format: 'IMAGE' },
+  { type: 'BODY', text: 'Hi {{1}}, your code is {{2}}' },
+];
+const columns = campaignVariableColumns(components);
 
-describe('reading a dynamic sheet’s columns', () => {
-  it('names every variable by its place in the variables', () => {
-    expect(variableSlots(fields).map((slot) => slot.key)).toEqual([
-      'headers.0',
-      'body.0',
-      'body.1',
-      'buttons.0',
-    ]);
-  });
-
-  it('maps the phone, the name and each variable whose header names it, whatever the case and signs', () => {
-    const mapping = autoMapping(
-      ['Phone Number', 'Name', 'Header {{1}}', 'first_name', 'body.1', 'Button Track', 'Notes'],
-      variableSlots(fields),
-    );
+describe('reading an uploaded sheet’s columns', () => {
+  it('maps a sheet made from the sample by itself, and needs no column for the header picture', () => {
+    const mapping = initialMapping(components, ['Phone Number', 'Name', 'Body {{1}}', 'Body {{2}}']);
     expect(mapping).toEqual({
       phoneNumber: 'Phone Number',
       name: 'Name',
-      variables: {
-        'headers.0': 'Header {{1}}',
-        'body.0': 'first_name',
-        'body.1': 'body.1',
-        'buttons.0': 'Button Track',
-      },
+      variables: { 'body.0': 'Body {{1}}', 'body.1': 'Body {{2}}' },
     });
-    expect(mappingComplete(mapping, variableSlots(fields))).toBe(true);
+    expect(mappingComplete(mapping, columns)).toBe(true);
   });
 
-  it('leaves unknown headers for the user to choose, and is not complete until they do', () => {
-    const mapping = autoMapping(['Cell', 'Whatever'], variableSlots(fields));
-    expect(mapping).toEqual({ phoneNumber: '', variables: {} });
-    expect(mappingComplete(mapping, variableSlots(fields))).toBe(false);
+  it('finds the numbers of a plain list by a usual header, or as its only column', () => {
+    expect(initialMapping([], ['Mobile', 'City']).phoneNumber).toBe('Mobile');
+    expect(initialMapping([], ['Kunden']).phoneNumber).toBe('Kunden');
+    expect(initialMapping([], ['A', 'B']).phoneNumber).toBe('');
+  });
+
+  it('is not complete while a variable has no column', () => {
+    const mapping = initialMapping(components, ['Phone Number', 'Body {{1}}']);
+    expect(mappingComplete(mapping, columns)).toBe(false);
+  });
+
+  it('previews the first row’s values', () => {
+    const file = {
+      fileId: '00000000-0000-4000-8000-0000000000f1',
+      fileName: 'x.csv',
+      columns: ['Phone Number', 'Body {{1}}', 'Body {{2}}'],
+      rowCount: 2,
+      sampleRows: [{ 'Phone Number': '+4915100', 'Body {{1}}': 'Ada', 'Body {{2}}': 'K-1' }],
+    };
+    expect(firstRowVariables(file, initialMapping(components, file.columns))?.body).toEqual(['Ada', 'K-1']);
   });
 });

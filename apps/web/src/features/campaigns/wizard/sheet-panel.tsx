@@ -8,21 +8,23 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CampaignFileMapping, Template } from '@parley/contract';
+import type { CampaignFileMapping, CampaignSheetColumn, StoredComponent, Template } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
 import { SpreadsheetDropZone } from '../../contacts/import/components/spreadsheet-drop-zone';
-import { autoMapping, type VariableSlot } from './sheet-columns';
+import { initialMapping, isRequiredColumn } from './sheet-columns';
 import { downloadCampaignSample, useUploadCampaignFile } from './wizard-api';
 import type { UploadedSheet } from './wizard-state';
 
 export interface SheetPanelProps {
   channelId: string;
   sheet: UploadedSheet | null;
+  /** The template's components, whose sample sheet's headers map by themselves. */
+  components: StoredComponent[];
   /** The template variables its columns fill: none for a plain list of numbers. */
-  slots: VariableSlot[];
+  columns: CampaignSheetColumn[];
   /** A dynamic campaign's template, whose sample sheet can be downloaded. */
   sampleOf?: Template;
   onSheet: (sheet: UploadedSheet | null) => void;
@@ -30,7 +32,15 @@ export interface SheetPanelProps {
 }
 
 /** An uploaded CSV/XLSX of recipients and which column holds the phone, the name and each variable. */
-export function SheetPanel({ channelId, sheet, slots, sampleOf, onSheet, onMapping }: SheetPanelProps) {
+export function SheetPanel({
+  channelId,
+  sheet,
+  components,
+  columns,
+  sampleOf,
+  onSheet,
+  onMapping,
+}: SheetPanelProps) {
   const { t } = useTranslation('campaign-wizard');
   const toast = useToast();
   const uploadFile = useUploadCampaignFile(channelId);
@@ -42,7 +52,8 @@ export function SheetPanel({ channelId, sheet, slots, sampleOf, onSheet, onMappi
     uploadFile.mutate(
       { file, onProgress: setProgress },
       {
-        onSuccess: (uploaded) => onSheet({ file: uploaded, mapping: autoMapping(uploaded.columns, slots) }),
+        onSuccess: (uploaded) =>
+          onSheet({ file: uploaded, mapping: initialMapping(components, uploaded.columns) }),
         onError: (error) => toast.error(errorText(t, error, 'campaign-wizard:messages.uploadFailed')),
       },
     );
@@ -127,15 +138,17 @@ export function SheetPanel({ channelId, sheet, slots, sampleOf, onSheet, onMappi
               onChange={(name) => setColumn({ name: name || undefined })}
               testId="map-name"
             />
-            {slots.map((slot) => (
+            {columns.map((column) => (
               <ColumnSelect
-                key={slot.key}
-                label={slotLabel(t, slot)}
+                key={column.key}
+                label={column.header}
                 columns={sheet.file.columns}
-                value={mapping.variables?.[slot.key] ?? ''}
-                onChange={(column) => setColumn({ variables: { ...mapping.variables, [slot.key]: column } })}
-                required
-                testId={`map-${slot.key}`}
+                value={mapping.variables?.[column.key] ?? ''}
+                onChange={(chosen) =>
+                  setColumn({ variables: withColumn(mapping.variables, column.key, chosen) })
+                }
+                required={isRequiredColumn(column)}
+                testId={`map-${column.key}`}
               />
             ))}
           </Box>
@@ -146,14 +159,10 @@ export function SheetPanel({ channelId, sheet, slots, sampleOf, onSheet, onMappi
   );
 }
 
-type Translate = ReturnType<typeof useTranslation<'campaign-wizard'>>['t'];
-
-function slotLabel(t: Translate, slot: VariableSlot): string {
-  const variable = slot.group === 'buttons' ? slot.field.name : `{{${slot.field.name}}}`;
-  const place = t(`sheet.groups.${slot.group}`);
-  return slot.card === undefined
-    ? t('sheet.variableColumn', { place, variable })
-    : t('sheet.cardVariableColumn', { place, variable, card: slot.card + 1 });
+/** The variables' columns with one changed; an optional one left unread is dropped. */
+function withColumn(variables: Record<string, string> = {}, key: string, column: string) {
+  const { [key]: _, ...others } = variables;
+  return column ? { ...others, [key]: column } : others;
 }
 
 interface ColumnSelectProps {

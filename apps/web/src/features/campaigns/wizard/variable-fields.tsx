@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TemplateHeaderMedia } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
+import { HeaderMediaField } from '../../inbox/template-message/header-media-field';
 import type { FilledVariables, TemplateFields } from '../../inbox/template-message/template-fields';
 import { VariableInputs } from '../../inbox/template-message/variable-inputs';
 
@@ -25,6 +27,14 @@ export function VariableFields({ fields, values, onChange, showMissing }: Variab
           : cardValues,
       ),
     });
+  const setHeaderMedia = (media: TemplateHeaderMedia | undefined) => onChange(withMedia(values, media));
+  const setCardMedia = (card: number) => (media: TemplateHeaderMedia | undefined) =>
+    onChange({
+      ...values,
+      carousel: values.carousel.map((cardValues, position) =>
+        position === card ? withMedia(cardValues, media) : cardValues,
+      ),
+    });
   const common = { showMissing } as const;
 
   if (isEmpty(fields))
@@ -44,6 +54,16 @@ export function VariableFields({ fields, values, onChange, showMissing }: Variab
         kind="variable"
         testId="header-variable"
       />
+      {fields.headerMedia && (
+        <HeaderMediaField
+          {...common}
+          title={t(`template.headerMedia.title.${fields.headerMedia.format}`)}
+          slot={fields.headerMedia}
+          value={values.headerMedia}
+          onChange={setHeaderMedia}
+          testId="header-media"
+        />
+      )}
       <VariableInputs
         {...common}
         title={t('template.body')}
@@ -65,6 +85,16 @@ export function VariableFields({ fields, values, onChange, showMissing }: Variab
       {fields.carousel.map((card, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a card is its position.
         <Stack key={index} spacing={1.5}>
+          {card.headerMedia && (
+            <HeaderMediaField
+              {...common}
+              title={t('template.cardMedia', { number: index + 1 })}
+              slot={card.headerMedia}
+              value={values.carousel[index]?.headerMedia}
+              onChange={setCardMedia(index)}
+              testId={`card-${index}-media`}
+            />
+          )}
           <VariableInputs
             {...common}
             title={t('template.cardBody', { number: index + 1 })}
@@ -92,6 +122,16 @@ export function VariableFields({ fields, values, onChange, showMissing }: Variab
 const replaceAt = (list: string[], index: number, value: string) =>
   list.map((item, position) => (position === index ? value : item));
 
+/** The values with this media header, or without one when it is cleared. */
+function withMedia<T extends { headerMedia?: TemplateHeaderMedia }>(
+  values: T,
+  media: TemplateHeaderMedia | undefined,
+): T {
+  const { headerMedia: _, ...rest } = values;
+  return (media ? { ...rest, headerMedia: media } : rest) as T;
+}
+
 const isEmpty = (fields: TemplateFields) =>
+  !fields.headerMedia &&
   fields.headers.length + fields.body.length + fields.buttons.length === 0 &&
-  fields.carousel.every((card) => card.body.length + card.buttons.length === 0);
+  fields.carousel.every((card) => !card.headerMedia && card.body.length + card.buttons.length === 0);
