@@ -4,6 +4,8 @@ import {
   emptyVariables,
   type FilledVariables,
   previewVariables,
+  type TemplateFields,
+  type VariableField,
 } from '../../inbox/template-message/template-fields';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import type { ChosenTemplate } from './wizard-state';
@@ -25,8 +27,21 @@ export function MessagePreview({ language, rendered }: MessagePreviewProps) {
   );
 }
 
-/** The chosen template with the values typed so far; an empty one shows as its variable, `{{1}}`. */
+/**
+ * The chosen template with the values typed so far (an empty one shows as its variable, `{{1}}`),
+ * or, before any, with the examples it was approved with.
+ */
 export function renderChosen(chosen: ChosenTemplate, variables: FilledVariables | null): RenderedTemplate {
-  const values = previewVariables(chosen.fields, variables ?? emptyVariables(chosen.fields));
+  const values = previewVariables(chosen.fields, variables ?? exampleVariables(chosen.fields));
   return renderTemplate(chosen.template.components, values, 0);
+}
+
+function exampleVariables(fields: TemplateFields): FilledVariables {
+  const examples = (list: VariableField[]) => list.map((field) => field.example ?? '');
+  return {
+    ...emptyVariables(fields),
+    headers: examples(fields.headers),
+    body: examples(fields.body),
+    carousel: fields.carousel.map((card) => ({ body: examples(card.body), buttons: examples(card.buttons) })),
+  };
 }

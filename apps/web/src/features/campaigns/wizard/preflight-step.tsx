@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -129,16 +127,14 @@ function Counts({ result }: { result: CampaignPreflight }) {
       sx={{ display: 'grid', gap: 1.5, m: 0, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
     >
       {items.map((item) => (
-        <Card key={item.key} variant="outlined">
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {t(`preflight.counts.${item.key}`)}
-            </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={`count-${item.key}`}>
-              {item.value}
-            </Typography>
-          </CardContent>
-        </Card>
+        <Box key={item.key} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+            {t(`preflight.counts.${item.key}`)}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0 }} data-testid={`count-${item.key}`}>
+            {item.value}
+          </Typography>
+        </Box>
       ))}
     </Box>
   );

@@ -165,8 +165,9 @@ function GroupsTab({ recipients, onToggleGroup, onToggleContactInGroup }: Recipi
           const whole = recipients.groupIds.includes(group.groupId);
           const expanded = open === group.groupId;
           return (
-            <Box key={group.groupId}>
+            <ListItem key={group.groupId} disablePadding sx={{ display: 'block' }}>
               <CheckRow
+                inGroupItem
                 checked={whole}
                 onToggle={() => onToggleGroup(group.groupId)}
                 primary={group.groupName}
@@ -193,7 +194,7 @@ function GroupsTab({ recipients, onToggleGroup, onToggleContactInGroup }: Recipi
                   onToggle={(contactId) => onToggleContactInGroup(group.groupId, contactId)}
                 />
               </Collapse>
-            </Box>
+            </ListItem>
           );
         })}
       </List>
@@ -245,12 +246,29 @@ interface CheckRowProps {
   action?: ReactNode;
   testId: string;
   inset?: boolean;
+  /** Drawn inside a group's list item, above its members, rather than as an item of its own. */
+  inGroupItem?: boolean;
 }
 
 /** One contact or group to toggle: the whole row is the checkbox's label. */
-function CheckRow({ checked, disabled, onToggle, primary, secondary, action, testId, inset }: CheckRowProps) {
+function CheckRow({
+  checked,
+  disabled,
+  onToggle,
+  primary,
+  secondary,
+  action,
+  testId,
+  inset,
+  inGroupItem,
+}: CheckRowProps) {
   return (
-    <ListItem divider secondaryAction={action} sx={{ py: 0, ps: inset ? 4 : 1.5 }}>
+    <ListItem
+      component={inGroupItem ? 'div' : 'li'}
+      divider
+      secondaryAction={action}
+      sx={{ py: 0, ps: inset ? 4 : 1.5 }}
+    >
       <FormControlLabel
         sx={{ flex: 1, minWidth: 0, m: 0, gap: 0.5 }}
         control={

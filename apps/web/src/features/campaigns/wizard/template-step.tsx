@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -58,25 +59,25 @@ export function TemplateStep({ channelId, chosen, onChoose, onBack, onNext }: Te
             }}
           >
             {list.map((template) => (
-              <ListItemButton
-                key={template.id}
-                selected={template.id === chosen?.template.id}
-                aria-pressed={template.id === chosen?.template.id}
-                onClick={() => onChoose(template)}
-                data-testid="template-option"
-                divider
-              >
-                <ListItemText
-                  primary={template.name}
-                  secondary={nameOf(template.language)}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t(`template-list:categories.${template.category}`)}
-                />
-              </ListItemButton>
+              <ListItem key={template.id} disablePadding divider>
+                <ListItemButton
+                  selected={template.id === chosen?.template.id}
+                  aria-pressed={template.id === chosen?.template.id}
+                  onClick={() => onChoose(template)}
+                  data-testid="template-option"
+                >
+                  <ListItemText
+                    primary={template.name}
+                    secondary={nameOf(template.language)}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`template-list:categories.${template.category}`)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Stack>
