@@ -1,9 +1,11 @@
 import * as contract from '@parley/contract';
 import {
   type AssignedTagList,
+  type CampaignCreated,
   type ContactGroup,
   type ContactImport,
   type Conversation,
+  campaignRoutes,
   can,
   contactGroupRoutes,
   inboxRoutes,
@@ -17,6 +19,7 @@ import {
   roleNames,
   type Tag,
   type TemplateCreated,
+  type TemplateList,
   templateRoutes,
 } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,8 +275,27 @@ async function accountB(w: InboxWorkspace): Promise<Record<string, string>> {
     },
     201,
   );
+  await owner.api.ok('POST', at(templateRoutes.refresh.path, { channelId: channel.channelId }));
+  const templates = await owner.api.ok<TemplateList>(
+    'GET',
+    `${at(templateRoutes.list.path, { channelId: channel.channelId })}?search=seasonal_promo`,
+  );
+  const campaign = await owner.api.ok<CampaignCreated>(
+    'POST',
+    at(campaignRoutes.create.path, { channelId: channel.channelId }),
+    {
+      campaignName: 'B only',
+      type: 'standard',
+      templateId: templates.data.find((found) => found.status === 'APPROVED')?.id,
+      variables: { headers: ['summer'], body: ['20%'] },
+      contacts: { apiContacts: [{ contactId: conversation.contact.contactId }] },
+    },
+    201,
+  );
   return {
     channelId: channel.channelId,
+    campaignId: campaign.campaignId,
+    campaignIds: campaign.campaignId,
     conversationId,
     contactId: conversation.contact.contactId,
     messageId: messages.data[0]?.messageId ?? '',

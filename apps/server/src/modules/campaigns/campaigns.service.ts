@@ -438,8 +438,8 @@ export function createCampaignsService({
     ): Promise<Campaign> {
       const { campaign } = await campaignOf(accountId, campaignId);
       const scheduleTime = scheduleOf(input.scheduleTime);
-      await db.transaction(async (tx) => {
-        const moved = await changeStatus(
+      const moved = await db.transaction(async (tx) => {
+        const row = await changeStatus(
           tx,
           accountId,
           campaignId,
@@ -447,13 +447,21 @@ export function createCampaignsService({
           { scheduleTime },
           and(isNull(campaigns.startedAt), eq(campaigns.scheduleTime, campaign.scheduleTime)),
         );
-        if (!moved) {
-          const now = (await campaignOf(accountId, campaignId)).campaign;
-          if (['completed', 'canceled'].includes(now.status)) throw new AppError('CAMPAIGN_FINISHED');
-          throw new AppError('CAMPAIGN_ALREADY_STARTED');
+        if (row) {
+          await shiftQueuedRecipients(
+            tx,
+            campaignId,
+            scheduleTime.getTime() - campaign.scheduleTime.getTime(),
+          );
         }
-        await shiftQueuedRecipients(tx, campaignId, scheduleTime.getTime() - campaign.scheduleTime.getTime());
+        return row;
       });
+      if (!moved) {
+        const now = (await campaignOf(accountId, campaignId)).campaign;
+        throw new AppError(
+          ['completed', 'canceled'].includes(now.status) ? 'CAMPAIGN_FINISHED' : 'CAMPAIGN_ALREADY_STARTED',
+        );
+      }
       return toDto(accountId, campaignId);
     },
   };

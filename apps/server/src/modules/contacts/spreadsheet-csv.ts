@@ -25,6 +25,7 @@ export async function* readCsvRows(path: string): AsyncGenerator<string[]> {
  * Passes text through, refusing a row longer than `csvRowChars` as it comes: Papa parses a row it
  * has not seen the end of again with each chunk, so one giant row would cost time in its square.
  * A row ends at a line break outside quotes, a quoted field being one that starts with a quote.
+ * The text goes on to Papa in small pieces (see `papaChunkChars`).
  */
 function rowLengthGuard(delimiter: string): Transform {
   let rowChars = 0;
@@ -54,10 +55,19 @@ function rowLengthGuard(delimiter: string): Transform {
         rowChars += 1;
         if (rowChars > spreadsheetLimits.csvRowChars) return callback(tooLarge('row length'));
       }
-      callback(null, text);
+      for (let start = 0; start < text.length; start += papaChunkChars)
+        this.push(text.slice(start, start + papaChunkChars));
+      callback();
     },
   });
 }
+
+/**
+ * Papa pauses on backpressure after each row it emits and, once resumed, goes on from a copy of
+ * the chunk's remaining text: a 64 KiB chunk of short rows costs time in its square (200,000
+ * one-number rows took 40 s). Fed in small pieces it reads them in 2.5 s.
+ */
+const papaChunkChars = 2048;
 
 const delimiters = [',', ';', '\t'];
 
