@@ -22,7 +22,11 @@ export interface TemplateVariableSlots {
   carousel: { body: number; buttons: number }[];
 }
 
-/** What the customer got, variables filled in, so the thread shows an outbound template as sent. */
+/**
+ * What the customer got, variables filled in, so the thread shows an outbound template as sent. A
+ * media header's `link` is the link sent, or for a stored file its path (`storedMediaPath`), which
+ * needs the session to open.
+ */
 export interface RenderedTemplate {
   header?: { format: 'TEXT'; text: string } | { format: MediaHeaderFormat; link?: string };
   body: string;

@@ -208,6 +208,7 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                 />
                 {chosen.fields.headerMedia && (
                   <HeaderMediaField
+                    key={chosen.template.id}
                     title={t(`template.headerMedia.title.${chosen.fields.headerMedia.format}`)}
                     slot={chosen.fields.headerMedia}
                     value={values.headerMedia}
@@ -256,6 +257,7 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                   <Stack key={index} spacing={1.5}>
                     {card.headerMedia && (
                       <HeaderMediaField
+                        key={chosen.template.id}
                         title={t('template.cardMedia', { number: index + 1 })}
                         slot={card.headerMedia}
                         value={values.carousel[index]?.headerMedia}
