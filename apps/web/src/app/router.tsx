@@ -155,6 +155,24 @@ export const router = createBrowserRouter([
               },
               { path: 'auto-assign', lazy: page(() => import('../features/inbox/pages/auto-assign-page')) },
               {
+                element: <CapabilityGuard capability="readCampaigns" />,
+                children: [
+                  {
+                    path: 'broadcast/list',
+                    lazy: page(() => import('../features/campaigns/pages/campaigns-page')),
+                  },
+                  {
+                    path: 'broadcast/:channelId',
+                    lazy: page(() => import('../features/campaigns/pages/campaigns-page')),
+                  },
+                  {
+                    path: 'broadcast/:channelId/:campaignId',
+                    lazy: page(() => import('../features/campaigns/pages/campaign-details-page')),
+                  },
+                  { path: 'calendar', lazy: page(() => import('../features/campaigns/pages/calendar-page')) },
+                ],
+              },
+              {
                 element: <CapabilityGuard capability="seeUsers" />,
                 children: [{ path: 'users', lazy: page(() => import('../features/users/pages/users-page')) }],
               },

@@ -37,15 +37,7 @@ export async function request<R extends RouteDefinition>(
   route: R,
   ...[input]: keyof RequestInput<R> extends never ? [] : [RequestInput<R>]
 ): Promise<z.output<R['response']>> {
-  const { body } = (input ?? {}) as { body?: unknown };
-  const headers = requestHeaders(route);
-  if (body !== undefined) headers['content-type'] = 'application/json';
-
-  const response = await fetch(routeUrl(route, input), {
-    method: route.method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await send(route, input);
   const payload = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) throw failure(route, response.status, payload);
   return payload as z.output<R['response']>;
@@ -87,7 +79,7 @@ export async function fetchFile<R extends RouteDefinition>(
   route: R,
   input: RequestInput<R>,
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await fetch(routeUrl(route, input), { headers: requestHeaders(route) });
+  const response = await send(route, input);
   if (!response.ok) throw failure(route, response.status, await response.json().catch(() => undefined));
   return {
     blob: await response.blob(),
@@ -109,6 +101,18 @@ export async function download<R extends RouteDefinition>(
   link.click();
   // The click has handed the blob to the browser's download; the address is no longer needed.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The route's call with the session's token, and its body as JSON. */
+function send(route: RouteDefinition, input: unknown): Promise<Response> {
+  const { body } = (input ?? {}) as { body?: unknown };
+  const headers = requestHeaders(route);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(routeUrl(route, input), {
+    method: route.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 function routeUrl(route: RouteDefinition, input: unknown): string {

@@ -1,6 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddLinkOutlined from '@mui/icons-material/AddLinkOutlined';
 import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
@@ -22,6 +24,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** The row of the permission matrix the page needs; without one, every role sees it. */
   capability?: Capability;
+  /** The address prefix of its pages, when they are not all under `path`. */
+  section?: string;
 }
 
 export interface NavSection {
@@ -47,6 +51,19 @@ export function useNavSections(): NavSection[] {
       items: [
         { title: 'nav.gettingStarted', path: paths.dashboard.root, icon: RocketLaunchOutlined },
         { title: 'nav.inbox', path: paths.dashboard.chat, icon: ForumOutlined },
+        {
+          title: 'nav.broadcast',
+          path: paths.dashboard.broadcast.list,
+          section: paths.dashboard.broadcast.root,
+          icon: CampaignOutlined,
+          capability: 'readCampaigns',
+        },
+        {
+          title: 'nav.calendar',
+          path: paths.dashboard.calendar,
+          icon: CalendarMonthOutlined,
+          capability: 'readCampaigns',
+        },
       ],
     },
     {
@@ -95,11 +112,12 @@ export function useActiveNavItem(sections: NavSection[]): NavItem | undefined {
   const { pathname } = useLocation();
   const holds = (path: string) =>
     pathname === path || (path !== paths.dashboard.root && pathname.startsWith(`${path}/`));
+  const prefix = (item: NavItem) => item.section ?? item.path;
   return sections
     .flatMap((section) => section.items)
-    .filter((item) => holds(item.path))
+    .filter((item) => holds(prefix(item)))
     .reduce<NavItem | undefined>(
-      (best, item) => (!best || item.path.length >= best.path.length ? item : best),
+      (best, item) => (!best || prefix(item).length >= prefix(best).length ? item : best),
       undefined,
     );
 }
