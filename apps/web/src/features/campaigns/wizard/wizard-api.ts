@@ -1,9 +1,7 @@
 import { type CampaignInput, campaignRoutes } from '@parley/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { download, request, upload } from '../../../lib/api-client';
-
-/** Every campaigns query key starts with this: a new campaign refreshes the lists and the calendar. */
-const campaignsKey = ['campaigns'] as const;
+import { campaignsKey } from '../api';
 
 export const preflightCampaign = (channelId: string, body: CampaignInput) =>
   request(campaignRoutes.preflight, { params: { channelId }, body });
