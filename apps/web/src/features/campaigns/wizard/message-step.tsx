@@ -49,7 +49,11 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
   );
 
   const sheetReady = sheet !== null && mappingComplete(sheet.mapping, columns);
-  const ready = type === 'dynamic' ? sheetReady : hasRecipients(state) && (sheet === null || sheetReady);
+  const valuesFilled =
+    type === 'dynamic' || (state.variables !== null && allFilled(chosen.fields, state.variables));
+  // The pre-flight checks the values too: the recipients are counted once every value is given.
+  const ready =
+    type === 'dynamic' ? sheetReady : valuesFilled && hasRecipients(state) && (sheet === null || sheetReady);
   const input = useMemo(() => campaignInput(state), [state]);
   const preflight = useCampaignPreflight(channelId, useDebouncedValue(ready ? input : undefined, 500));
   const scheduleOk = state.schedule.mode === 'now' || !isPast(state.schedule.time);
@@ -62,7 +66,7 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
         : null;
 
   const handleNext = () => {
-    if (type === 'standard' && state.variables && !allFilled(chosen.fields, state.variables)) {
+    if (!valuesFilled) {
       setShowMissing(true);
       return;
     }
@@ -164,7 +168,7 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
       <WizardActions
         onBack={() => dispatch({ type: 'back' })}
         onNext={handleNext}
-        nextDisabled={!ready || !scheduleOk}
+        nextDisabled={(valuesFilled && !ready) || !scheduleOk}
       />
     </Stack>
   );
