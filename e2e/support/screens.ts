@@ -71,6 +71,7 @@ export function mainScreens(showcase: Showcase): Screen[] {
     { name: 'template builder', path: `/dashboard/channels/${channelId}/templates/create` },
     { name: 'quick replies', path: `/dashboard/channels/${channelId}/quickreply` },
     { name: 'add quick reply', path: `/dashboard/channels/${channelId}/quickreply/create` },
+    { name: 'new campaign', path: `/dashboard/broadcast/${channelId}/create` },
     { name: 'inbox', path: `/dashboard/chat?channelId=${channelId}` },
     {
       name: 'conversation',

@@ -78,6 +78,15 @@ export const router = createBrowserRouter([
               { path: 'contacts/:contactId', lazy: contactsPage('ContactDetailsPage') },
               { path: 'contacts/:contactId/edit', lazy: contactsPage('ContactEditPage') },
               {
+                element: <CapabilityGuard capability="manageCampaigns" />,
+                children: [
+                  {
+                    path: 'broadcast/:channelId/create',
+                    lazy: page(() => import('../features/campaigns/wizard/campaign-wizard-page')),
+                  },
+                ],
+              },
+              {
                 element: <CapabilityGuard capability="manageChannels" />,
                 children: [
                   {

@@ -81,7 +81,7 @@ export function RetargetDialog({ campaign, open, onClose }: RetargetDialogProps)
     );
 
   const submit = () => {
-    if (!name.trim() || (values && !allFilled(values))) {
+    if (!name.trim() || (chosen && values && !allFilled(chosen.fields, values))) {
       setShowMissing(true);
       return;
     }

@@ -12,6 +12,8 @@ export interface ChatColors {
   divider: string;
   media: string;
   variable: string;
+  /** A variable's name on its tint: darker than a link in light mode, for WCAG AA contrast on the tint. */
+  variableText: string;
   /** The two ticks of a message that was read. */
   readTick: string;
 }
@@ -30,6 +32,7 @@ const light: ChatColors = {
   divider: 'rgba(11, 20, 26, 0.1)',
   media: '#E9EDEF',
   variable: 'rgba(2, 126, 181, 0.12)',
+  variableText: '#01608A',
   readTick: '#53BDEB',
 };
 
@@ -44,6 +47,7 @@ const dark: ChatColors = {
   divider: 'rgba(233, 237, 239, 0.12)',
   media: '#2A3942',
   variable: 'rgba(83, 189, 235, 0.18)',
+  variableText: '#53BDEB',
   readTick: '#53BDEB',
 };
 

@@ -96,7 +96,7 @@ function VariableChip({ name }: { name: string }) {
         px: 0.5,
         borderRadius: 0.5,
         bgcolor: colors.variable,
-        color: colors.link,
+        color: colors.variableText,
         fontFamily: 'monospace',
         fontSize: '0.9em',
         fontStyle: 'normal',

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { CampaignList } from '@parley/contract';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Two of the simulator's handset customers, each with their own order number. */
+const customers = [
+  { phone: '+15550101001', name: 'Ada Lovelace', order: '#A-1042' },
+  { phone: '+15550101002', name: 'Grace Hopper', order: '#G-2077' },
+];
+
+describe('the campaign wizard', () => {
+  it('sends a dynamic campaign from the template’s sample sheet, filled with two customers', async () => {
+    const page = await stack.newPage();
+    await signUpNewBusiness(page);
+    const channelId = await addSandboxChannel(page);
+    const api = apiOf(stack, page);
+    await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
+
+    await page.goto(`/dashboard/broadcast/${channelId}/create`);
+    await page.getByText('Enter Campaign Information').waitFor();
+    await expectAccessible(page, 'information');
+    await page.getByTestId('campaign-name').fill('Order updates');
+    await page.getByTestId('type-dynamic').check();
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('template-option').filter({ hasText: 'order_update' }).click();
+    await page.getByTestId('message-body').filter({ hasText: 'Hi Ada, your order #1042' }).waitFor();
+    await expectAccessible(page, 'template');
+    await page.getByTestId('wizard-next').click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-sample').click(),
+    ]);
+    const headers = await sheetHeaders(await download.path());
+    expect(headers).toEqual(['Phone Number', 'Name', 'Body {{1}}', 'Body {{2}}']);
+    const rows = [
+      ...customers.map((customer) => [
+        customer.phone,
+        customer.name,
+        customer.name.split(' ')[0],
+        customer.order,
+      ]),
+      ['not a number', 'Nobody', 'Nobody', '#0'],
+    ];
+    await page.getByTestId('import-file-input').setInputFiles({
+      name: 'order-updates.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([headers, ...rows].map((row) => row.join(',')).join('\n')),
+    });
+
+    expect(await page.getByTestId('map-phone').inputValue()).toBe('Phone Number');
+    expect(await page.getByTestId('map-body.1').inputValue()).toBe('Body {{2}}');
+    await page.getByTestId('recipient-count').filter({ hasText: 'Recipients: 2' }).waitFor();
+    const invalid = page.getByTestId('invalid-contacts');
+    await invalid.getByText('Not a valid phone number').waitFor();
+    expect(await invalid.locator('tbody tr').first().locator('td').first().textContent()).toBe('4');
+    await page
+      .getByTestId('message-body')
+      .filter({ hasText: 'Hi Ada, your order #A-1042 is on its way.' })
+      .waitFor();
+    await expectAccessible(page, 'message');
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('count-recipients').filter({ hasText: '2' }).waitFor();
+    expect(await page.getByTestId('count-invalid').textContent()).toBe('1');
+    const previews = page.getByTestId('recipient-preview');
+    for (const customer of customers)
+      await previews
+        .filter({ hasText: `Hi ${customer.name.split(' ')[0]}, your order ${customer.order} is on its way.` })
+        .waitFor();
+    await expectAccessible(page, 'pre-flight');
+    await page.getByTestId('wizard-next').click();
+
+    await page.getByTestId('toast').filter({ hasText: 'Campaign Created Successfully' }).waitFor();
+    await page.waitForURL(`**/dashboard/broadcast/${channelId}`);
+    const campaigns = await api<CampaignList>('GET', `/api/v1/campaigns?channelId=${channelId}`);
+    expect(campaigns.data).toHaveLength(1);
+    expect(campaigns.data[0]).toMatchObject({
+      campaignName: 'Order updates',
+      type: 'dynamic',
+      campaignMessageCount: 2,
+    });
+    await page.context().close();
+  }, 120_000);
+});
+
+async function sheetHeaders(path: string): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const values = workbook.worksheets[0]?.getRow(1).values;
+  return Array.isArray(values) ? values.slice(1).map(String) : [];
+}
+
+/** No serious or critical WCAG 2.2 AA violation on the step shown. */
+async function expectAccessible(page: Page, step: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const serious = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${step}: ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
