@@ -11,6 +11,10 @@ import { startQueue } from './jobs/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import {
+  type CampaignDispatcherOptions,
+  startCampaignDispatcher,
+} from './modules/campaigns/dispatch/campaign-dispatcher';
 import { channelHealthRoutes } from './modules/channels/channel-health.routes';
 import { createChannelHealthService } from './modules/channels/channel-health.service';
 import { createChannelProviders } from './modules/channels/channel-providers';
@@ -83,7 +87,16 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  { clock = systemClock, logStream }: { clock?: Clock; logStream?: { write(line: string): void } } = {},
+  {
+    clock = systemClock,
+    logStream,
+    campaignDispatch,
+  }: {
+    clock?: Clock;
+    logStream?: { write(line: string): void };
+    /** Tests shorten the dispatcher's timings and simulate crashes with its hook. */
+    campaignDispatch?: Partial<CampaignDispatcherOptions>;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -219,6 +232,15 @@ export async function buildApp(
   const channelHealth = createChannelHealthService({ db: database.db, log: app.log, realtime, templates });
   webhooks.onProviderEvents((events) => channelHealth.handleProviderEvents(events));
   webhooks.onUnreadableEvent((event, error) => channelHealth.recordUnreadable(event, error));
+  const campaignDispatcher = startCampaignDispatcher({
+    db: database.db,
+    providers: channelProviders,
+    realtime,
+    log: app.log,
+    options: { reconcileAfterMs: config.CAMPAIGN_RECONCILE_AFTER_MS, ...campaignDispatch },
+  });
+  app.addHook('onClose', () => campaignDispatcher.stop());
+  webhooks.onProviderEvents((events) => campaignDispatcher.handleProviderEvents(events));
   webhooks.start();
   const partnerApps = createPartnerAppsService({
     db: database.db,

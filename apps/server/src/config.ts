@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromString.default(false),
+  /**
+   * A campaign send still unconfirmed this long after it was claimed (a crash took its answer) ends
+   * `unknown`, unless a status webhook settles it first.
+   */
+  CAMPAIGN_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).default(300_000),
 });
 
 export const metaGraphUrl = 'https://graph.facebook.com/v23.0';
