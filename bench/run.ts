@@ -1,4 +1,6 @@
 import { apiFuzzBench } from './api-fuzz.bench';
+import { campaignRateBench } from './campaign-rate.bench';
+import { campaignSendRateBench } from './campaign-send-rate.bench';
 import { contactImportBench } from './contact-import.bench';
 import { contactsSearchBench } from './contacts-search.bench';
 import { inboxPagesBench } from './inbox-pages.bench';
@@ -18,6 +20,8 @@ const benches = {
   'inbox-pages': () => inboxPagesBench(),
   'realtime-latency': () => realtimeLatencyBench(),
   'api-fuzz': () => apiFuzzBench(),
+  'campaign-send-rate': () => campaignSendRateBench(),
+  'campaign-rate': () => campaignRateBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

@@ -111,33 +111,36 @@ export async function startDispatchWorkspace(
       scheduleTime?: Date;
       variables?: TemplateVariables | null;
     }): Promise<string> {
-      const [campaign] = await db
-        .insert(campaigns)
-        .values({
-          accountId: owner.accountId,
-          channelId: channelResponse.channelId,
-          name: 'Spring orders',
-          type: variables ? 'standard' : 'dynamic',
-          templateName,
-          templateLanguage: orderUpdate.language,
-          templateCategory: orderUpdate.category,
-          templateComponents: orderUpdate.components,
-          variables,
-          status,
-          scheduleTime,
-          messageCount: recipients.length,
-        })
-        .returning({ id: campaigns.id });
-      if (!campaign) throw new Error('no campaign');
-      await db.insert(campaignRecipients).values(
-        recipients.map((recipient) => ({
-          campaignId: campaign.id,
-          phone: recipient.phone,
-          variables: recipient.variables ?? null,
-          sendAfter: scheduleTime,
-        })),
-      );
-      return campaign.id;
+      // One transaction, as creation stores them: a dispatcher never sees the campaign without its recipients.
+      return db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .insert(campaigns)
+          .values({
+            accountId: owner.accountId,
+            channelId: channelResponse.channelId,
+            name: 'Spring orders',
+            type: variables ? 'standard' : 'dynamic',
+            templateName,
+            templateLanguage: orderUpdate.language,
+            templateCategory: orderUpdate.category,
+            templateComponents: orderUpdate.components,
+            variables,
+            status,
+            scheduleTime,
+            messageCount: recipients.length,
+          })
+          .returning({ id: campaigns.id });
+        if (!campaign) throw new Error('no campaign');
+        await tx.insert(campaignRecipients).values(
+          recipients.map((recipient) => ({
+            campaignId: campaign.id,
+            phone: recipient.phone,
+            variables: recipient.variables ?? null,
+            sendAfter: scheduleTime,
+          })),
+        );
+        return campaign.id;
+      });
     },
 
     async statesOf(campaignId: string): Promise<Record<string, RecipientState>> {

@@ -370,7 +370,8 @@ export async function recordReplies(
         join campaigns c on c.id = r.campaign_id
         join channels ch on ch.id = c.channel_id and ch.phone_number_id = v.phone_number_id
         where r.phone = v.phone and r.sent_at is not null
-          and r.sent_at <= v.at and r.sent_at > v.at - ${windowMs} * interval '1 millisecond'
+          -- Webhook times are whole seconds: a reply within the second of the send is still after it.
+          and r.sent_at < v.at + interval '1 second' and r.sent_at > v.at - ${windowMs} * interval '1 millisecond'
         order by r.sent_at desc limit 1
       ) x
       order by x.id, v.at
