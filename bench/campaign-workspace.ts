@@ -112,19 +112,24 @@ export async function startCampaignWorkspace(
 
     /** A running campaign of `recipients` numbers materialised, as creation leaves it. */
     async createCampaign(recipients: number): Promise<string> {
+      // One statement, as creation stores them: a dispatcher never sees the campaign without its recipients.
       const result = await db.execute(sql`
-        insert into campaigns (account_id, channel_id, name, type, template_name, template_language,
-          template_category, template_components, variables, status, schedule_time, message_count)
-        select account_id, id, 'Bench', 'standard', 'order_update', 'en', 'UTILITY',
-          ${JSON.stringify([{ type: 'BODY', text: 'Hi {{1}}, your order {{2}} is on its way.' }])}::jsonb,
-          ${JSON.stringify({ body: ['Ada', '#1042'] })}::jsonb, 'scheduled', now(), ${recipients}
-        from channels where id = ${channel.channelId}
-        returning id`);
-      const campaignId = (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';
-      await db.execute(sql`
-        insert into campaign_recipients (campaign_id, phone, send_after)
-        select ${campaignId}, '4915' || lpad(i::text, 8, '0'), now() from generate_series(1, ${recipients}) as i`);
-      return campaignId;
+        with campaign as (
+          insert into campaigns (account_id, channel_id, name, type, template_name, template_language,
+            template_category, template_components, variables, status, schedule_time, message_count)
+          select account_id, id, 'Bench', 'standard', 'order_update', 'en', 'UTILITY',
+            ${JSON.stringify([{ type: 'BODY', text: 'Hi {{1}}, your order {{2}} is on its way.' }])}::jsonb,
+            ${JSON.stringify({ body: ['Ada', '#1042'] })}::jsonb, 'scheduled', now(), ${recipients}
+          from channels where id = ${channel.channelId}
+          returning id
+        ),
+        recipients as (
+          insert into campaign_recipients (campaign_id, phone, send_after)
+          select campaign.id, '4915' || lpad(i::text, 8, '0') || '7', now()
+          from campaign, generate_series(1, ${recipients}) as i
+        )
+        select id from campaign`);
+      return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';
     },
 
     async stateCounts(campaignId: string): Promise<Record<string, number>> {

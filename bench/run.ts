@@ -1,4 +1,5 @@
 import { apiFuzzBench } from './api-fuzz.bench';
+import { campaignFullLoopBench } from './campaign-full-loop.bench';
 import { campaignRateBench } from './campaign-rate.bench';
 import { campaignSendRateBench } from './campaign-send-rate.bench';
 import { contactImportBench } from './contact-import.bench';
@@ -22,6 +23,7 @@ const benches = {
   'api-fuzz': () => apiFuzzBench(),
   'campaign-send-rate': () => campaignSendRateBench(),
   'campaign-rate': () => campaignRateBench(),
+  'campaign-full-loop': () => campaignFullLoopBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

@@ -404,6 +404,8 @@ export async function completeFinished(db: Database, campaignIds: string[]): Pro
     update campaigns c set status = 'completed', finished_at = now(), updated_at = now()
     where c.id = any(${sql.param(campaignIds)}::uuid[]) and c.status = 'running'
       and not exists (select 1 from campaign_recipients r where r.campaign_id = c.id and r.state in ('queued', 'sending'))
+      -- A campaign whose recipients are not stored yet is not finished.
+      and (c.message_count = 0 or exists (select 1 from campaign_recipients r where r.campaign_id = c.id))
     returning c.id`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
