@@ -392,7 +392,8 @@ export async function settleUnconfirmed(db: Database, olderThanMs: number): Prom
     update campaign_recipients set state = 'unknown', updated_at = now(),
       error_title = 'No confirmation from the provider',
       error_detail = 'The send was interrupted and no status arrived for it; it was not sent again, to avoid a duplicate.'
-    where state = 'sending' and claimed_at < now() - ${olderThanMs} * interval '1 millisecond'
+    where campaign_id in (select id from campaigns where status in ('running', 'paused', 'canceled'))
+      and state = 'sending' and claimed_at < now() - ${olderThanMs} * interval '1 millisecond'
     returning campaign_id`);
   return [...new Set(rowsOf<{ campaign_id: string }>(result).map((row) => row.campaign_id))];
 }
