@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
 import type { Channel, RecipientState, TemplateVariables } from '@parley/contract';
 import { type SimulatorOptions, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { eq, sql } from 'drizzle-orm';
@@ -55,7 +54,6 @@ export async function startDispatchWorkspace(
   const startServer = async (database?: DatabaseHandle, options: Partial<CampaignDispatcherOptions> = {}) => {
     const t = await startTestApp(env, {
       database,
-      ...(process.env.DISPATCH_LOG
         ? {
             logStream: {
               write: (line: string) =>
