@@ -54,13 +54,6 @@ export async function startDispatchWorkspace(
   const startServer = async (database?: DatabaseHandle, options: Partial<CampaignDispatcherOptions> = {}) => {
     const t = await startTestApp(env, {
       database,
-        ? {
-            logStream: {
-              write: (line: string) =>
-                appendFileSync(process.env.DISPATCH_LOG_FILE ?? '/tmp/dispatch.log', line),
-            },
-          }
-        : {}),
       campaignDispatch: { ...fastDispatch, reconcileAfterMs: 60_000, ...dispatch, ...options },
     });
     apps.push(t);
