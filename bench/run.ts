@@ -1,5 +1,8 @@
 import { apiFuzzBench } from './api-fuzz.bench';
 import { campaignPreflightBench } from './campaign-preflight.bench';
+import { campaignFullLoopBench } from './campaign-full-loop.bench';
+import { campaignRateBench } from './campaign-rate.bench';
+import { campaignSendRateBench } from './campaign-send-rate.bench';
 import { contactImportBench } from './contact-import.bench';
 import { contactsSearchBench } from './contacts-search.bench';
 import { inboxPagesBench } from './inbox-pages.bench';
@@ -20,6 +23,9 @@ const benches = {
   'realtime-latency': () => realtimeLatencyBench(),
   'api-fuzz': () => apiFuzzBench(),
   'campaign-preflight': () => campaignPreflightBench(),
+  'campaign-send-rate': () => campaignSendRateBench(),
+  'campaign-rate': () => campaignRateBench(),
+  'campaign-full-loop': () => campaignFullLoopBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

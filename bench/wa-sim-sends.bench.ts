@@ -69,7 +69,7 @@ async function control(url: string, path: string, body: unknown): Promise<void> 
 }
 
 /** Even sends are templates to a fresh recipient, odd ones texts to a customer who wrote in. */
-function sendBody(index: number): string {
+export function sendBody(index: number): string {
   if (index % 2 === 1) {
     const customer = seed.customers[(index >> 1) % seed.customers.length];
     return JSON.stringify({
@@ -106,7 +106,7 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function startSimulatorProcess(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export async function startSimulatorProcess(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   // BENCH_CPU_PROF_DIR=<dir> writes the simulator's CPU profile there, to see where a send's time goes.
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]

@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
-import { type Clock, type Platform, systemClock } from './context';
+import { type Clock, type Platform, type PlatformOverrides, systemClock } from './context';
 import type { DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { accountsModule } from './modules/accounts/accounts.module';
@@ -69,7 +69,11 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(
   config: Config,
   database: DatabaseHandle,
-  { clock = systemClock, logStream }: { clock?: Clock; logStream?: { write(line: string): void } } = {},
+  {
+    clock = systemClock,
+    logStream,
+    overrides = {},
+  }: { clock?: Clock; logStream?: { write(line: string): void }; overrides?: PlatformOverrides } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -117,6 +121,7 @@ export async function buildApp(
     queue: startQueue(database, app.log),
     secrets: new SecretBox(config.encryptionKey),
     partnerClient: config.partner && createPartnerClient(config.partner),
+    overrides,
   };
   app.addHook('onClose', () => platform.queue.stop());
   app.decorate('platform', platform);

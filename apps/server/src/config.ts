@@ -54,6 +54,11 @@ const EnvSchema = z.object({
         .array(z.enum(['api', 'worker'], { error: 'must list api, worker or both, separated by commas' }))
         .min(1),
     ),
+  /**
+   * A campaign send still unconfirmed this long after it was claimed (a crash took its answer) ends
+   * `unknown`, unless a status webhook settles it first.
+   */
+  CAMPAIGN_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).default(300_000),
 });
 
 export const metaGraphUrl = 'https://graph.facebook.com/v23.0';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Queue } from './jobs/queue';
+import type { CampaignDispatcherOptions } from './modules/campaigns/dispatch/campaign-dispatcher';
 import type { Mailer } from './modules/mail/mailer';
 import type { PartnerClient } from './providers/partner/partner-client';
 import type { Realtime } from './realtime/realtime';
@@ -24,6 +25,12 @@ export interface Platform extends AppContext {
   secrets: SecretBox;
   /** One login at the partner for the whole server (its token is cached); absent when not configured. */
   partnerClient: PartnerClient | undefined;
+  /** Tests shorten modules' timings and simulate crashes through these. */
+  overrides: PlatformOverrides;
+}
+
+export interface PlatformOverrides {
+  campaignDispatch?: Partial<CampaignDispatcherOptions>;
 }
 
 export type Clock = () => Date;

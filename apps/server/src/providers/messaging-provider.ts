@@ -83,17 +83,25 @@ export interface HeaderSampleUpload {
   send(uploadId: string, bytes: Buffer, offset: number): Promise<{ handle: string }>;
 }
 
-/** A refusal by the provider, with its code (Meta's numbering) and whether trying again can help. */
+/**
+ * A refusal by the provider, with its code (Meta's numbering) and whether trying again can help.
+ * `mayHaveArrived`: the request was written and its answer lost (a broken connection), so the
+ * provider may have acted on it; a refusal it answered, or a connection it refused, certainly not.
+ */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly code: number,
     readonly details?: string,
     readonly retryable = false,
+    readonly mayHaveArrived = false,
   ) {
     super(message);
   }
 }
+
+// Failures before a connection existed: nothing was written to the provider.
+const unconnectedCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** A message template as a provider holds it, its components in the Cloud API's shape. */
 export interface ProviderTemplate {
@@ -127,11 +135,13 @@ export async function fetchProvider(providerName: string, url: string, init: Req
   try {
     return await fetch(url, init);
   } catch (error) {
+    const cause = (error as { cause?: { code?: unknown } }).cause;
     throw new ProviderError(
       `Could not reach ${providerName}: ${(error as Error).message}`,
       2,
       undefined,
       true,
+      !unconnectedCodes.has(String(cause?.code)),
     );
   }
 }

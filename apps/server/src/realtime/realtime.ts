@@ -66,6 +66,10 @@ export function createRealtime(
     toAdmins<E extends RealtimeEventName>(accountId: string, event: E, payload: EventArgument<E>): void {
       io.to(rooms.admins(accountId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
     },
+    /** The account's managers and admins (a campaign's progress). */
+    toManagers<E extends RealtimeEventName>(accountId: string, event: E, payload: EventArgument<E>): void {
+      io.to(rooms.supervisors(accountId)).emit(event, ...([payload] as Parameters<RealtimeEvents[E]>));
+    },
     /**
      * Those who may see the conversation; `formerAgentId` also tells an agent a conversation taken
      * from them, so their list can drop it.

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Clock } from '../context';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import type { CampaignDispatcherOptions } from '../modules/campaigns/dispatch/campaign-dispatcher';
 
 /** The OPERATOR_TOKEN every test app is started with, unless a test overrides it. */
 export const testOperatorToken = 'test-operator-token-0123456789abcdef';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Where the app's log lines go (at LOG_LEVEL, silent unless overridden). */
   logStream?: { write(line: string): void };
+  /** The campaign dispatcher's timings and test hook. */
+  campaignDispatch?: Partial<CampaignDispatcherOptions>;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function startTestApp(
     const app = await buildApp(config, database, {
       clock: options.clock,
       logStream: options.logStream,
+      overrides: { campaignDispatch: options.campaignDispatch },
     }).catch(async (error: unknown) => {
       if (!options.database) await database.close();
       throw error;

@@ -127,3 +127,17 @@ export const campaignFiles = pgTable('campaign_files', {
   rowCount: integer('row_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The pace of campaign sends on one number, shared by every dispatcher on the database: the next
+ * free send time. A claim takes the times it needs in the same statement that claims recipients,
+ * one per send at the channel's interval, so processes together never exceed the rate.
+ */
+export const campaignSendPacing = pgTable('campaign_send_pacing', {
+  channelId: uuid('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+  /** After a throughput refusal (130429) the number is sent to at half its rate until then. */
+  slowedUntil: timestamp('slowed_until', { withTimezone: true }),
+});

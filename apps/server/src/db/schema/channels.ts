@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 export const channels = pgTable(
@@ -23,6 +23,8 @@ export const channels = pgTable(
      * the token: the business needs it to register the number again or to change the PIN.
      */
     registrationPinSealed: text('registration_pin_sealed'),
+    /** The campaign send rate the business set for this number; null: from its throughput (80, or 1,000 when HIGH). */
+    messagesPerSecond: integer('messages_per_second'),
     webhookSubscribedAt: timestamp('webhook_subscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,418 @@
+import { renderTemplate, TemplateVariables } from '@parley/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { MessagingProvider } from '../../../providers/messaging-provider';
+import type { ProviderEvent } from '../../../providers/provider-events';
+import type { Realtime } from '../../../realtime/realtime';
+import { groupCommit } from '../../../shared/group-commit';
+import type { ChannelProviders } from '../../channels/channel-providers';
+import type { TemplateContent } from '../../inbox/sending/outbound-content';
+import { templateSendComponents } from '../../inbox/sending/template-components';
+import {
+  advanceRecipients,
+  type ClaimedRecipient,
+  campaignCounts,
+  channelMessagesPerSecond,
+  claimRecipients,
+  completeFinished,
+  type DispatchCampaign,
+  ensurePacing,
+  findCampaign,
+  pauseCampaigns,
+  type RecipientStatus,
+  recordOutcomes,
+  recordReplies,
+  runningCampaigns,
+  type SendOutcome,
+  settleUnconfirmed,
+  slowChannel,
+  startDueCampaigns,
+  storeCampaignMessages,
+} from './dispatch.repo';
+import { classifySendFailure } from './send-outcome';
+
+export interface CampaignDispatcherOptions {
+  /** A send unconfirmed this long after its claim ends `unknown` (CAMPAIGN_RECONCILE_AFTER_MS). */
+  reconcileAfterMs: number;
+  /** How often scheduled campaigns are looked for, running ones resumed and stale sends reconciled. */
+  sweepIntervalMs?: number;
+  /** Send times are claimed this far ahead: what a crash can leave claimed but unsent. */
+  lookaheadMs?: number;
+  /** Sends started and not yet answered, per process. */
+  maxInFlight?: number;
+  /** A retryable failure is tried this many times in all, waiting `retryBaseMs`, then twice as long each time. */
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  /** After a throughput refusal the channel goes at half pace this long. */
+  slowForMs?: number;
+  /** A customer's message this soon after a campaign message counts as their reply. */
+  replyWindowMs?: number;
+  progressIntervalMs?: number;
+  /** Tests: runs once the provider accepted a send and before it is saved; a throw stands for a crash there. */
+  afterProviderAccepted?: (recipientId: string) => void;
+}
+
+export interface CampaignDispatcherDependencies {
+  db: Database;
+  providers: Pick<ChannelProviders, 'messaging'>;
+  realtime: Pick<Realtime, 'toManagers'>;
+  log: FastifyBaseLogger;
+  options: CampaignDispatcherOptions;
+}
+
+// The pace is kept a little under the channel's rate: timers fire a little late, never early, so
+// sends bunch up slightly and a whole second must still hold no more than the rate.
+const paceMargin = 0.98;
+const maxClaim = 500;
+const statusesOf: Record<string, RecipientStatus['state']> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  played: 'read',
+  failed: 'failed',
+};
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The campaign dispatcher of one worker process. Due campaigns start; each running campaign's
+ * queued recipients are claimed in batches (several processes share them through
+ * `FOR UPDATE SKIP LOCKED`), each claim taking its send times from the channel's pacing row, and
+ * each send goes out at its time carrying the recipient's id as callback data. Outcomes are written
+ * in group commits; status webhooks and replies move recipients on; sends a crash interrupted are
+ * reconciled from status webhooks or end `unknown`, never sent twice.
+ */
+export function startCampaignDispatcher({
+  db,
+  providers,
+  realtime,
+  log,
+  options,
+}: CampaignDispatcherDependencies) {
+  const {
+    reconcileAfterMs,
+    sweepIntervalMs = 1000,
+    lookaheadMs = 100,
+    maxInFlight = 256,
+    maxAttempts = 5,
+    retryBaseMs = 2000,
+    slowForMs = 10_000,
+    replyWindowMs = 72 * 60 * 60 * 1000,
+    progressIntervalMs = 1000,
+    afterProviderAccepted,
+  } = options;
+  let stopped = false;
+  const pumps = new Map<string, Promise<void>>();
+  /** Claimed sends waiting for their time, by recipient: released back to the queue on stop. */
+  const scheduled = new Map<string, NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  const dirty = new Set<string>();
+  const slowedChannels = new Map<string, number>();
+  let capacityFreed: (() => void) | undefined;
+  let clockSkewMs = Number.POSITIVE_INFINITY;
+
+  const record = groupCommit<SendOutcome>((outcomes) => recordOutcomes(db, outcomes));
+
+  const publish = async (campaignId: string) => {
+    dirty.delete(campaignId);
+    const campaign = await findCampaign(db, campaignId);
+    if (!campaign) return;
+    realtime.toManagers(campaign.accountId, 'campaign.progress', {
+      campaignId,
+      channelId: campaign.channelId,
+      status: campaign.status,
+      statusReason: campaign.statusReason,
+      counts: await campaignCounts(db, campaignId),
+    });
+  };
+  const publishAll = (campaignIds: string[]) =>
+    Promise.all(campaignIds.map((id) => publish(id))).catch((error: unknown) =>
+      log.warn({ err: error }, 'campaign progress was not published'),
+    );
+
+  const retryAt = (attempts: number) => new Date(Date.now() + retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+  const outcomeOfFailure = async (
+    campaign: DispatchCampaign,
+    recipient: ClaimedRecipient,
+    error: unknown,
+  ): Promise<SendOutcome | undefined> => {
+    const failure = classifySendFailure(error);
+    switch (failure.kind) {
+      case 'unconfirmed':
+        log.warn(
+          { err: error, recipientId: recipient.id },
+          'a campaign send is unconfirmed; left to reconcile',
+        );
+        return undefined;
+      case 'throttled': {
+        const last = slowedChannels.get(campaign.channelId) ?? 0;
+        if (Date.now() - last > 1000) {
+          slowedChannels.set(campaign.channelId, Date.now());
+          await slowChannel(db, campaign.channelId, slowForMs);
+        }
+        return {
+          recipientId: recipient.id,
+          kind: 'retry',
+          retryAt: new Date(Date.now() + 1000),
+          countsAsAttempt: false,
+        };
+      }
+      case 'templateUnavailable':
+        if ((await pauseCampaigns(db, { campaignId: campaign.id }, failure.reason)).length > 0) {
+          await publishAll([campaign.id]);
+        }
+        return { recipientId: recipient.id, kind: 'retry', retryAt: new Date(), countsAsAttempt: false };
+      case 'retryable':
+      case 'permanent': {
+        if (failure.kind === 'retryable' && recipient.attempts < maxAttempts) {
+          return {
+            recipientId: recipient.id,
+            kind: 'retry',
+            retryAt: retryAt(recipient.attempts),
+            countsAsAttempt: true,
+          };
+        }
+        const { code, title, detail } = failure;
+        return { recipientId: recipient.id, kind: 'failed', code, title, detail };
+      }
+    }
+  };
+
+  const send = async (
+    campaign: DispatchCampaign,
+    provider: MessagingProvider,
+    recipient: ClaimedRecipient,
+    content: TemplateContent,
+  ) => {
+    let outcome: SendOutcome | undefined;
+    try {
+      const { providerMessageId } = await provider.send({
+        type: 'template',
+        template: {
+          name: content.name,
+          language: { code: content.language },
+          components: content.components,
+        },
+        to: recipient.phone,
+        callbackData: recipient.id,
+      });
+      afterProviderAccepted?.(recipient.id);
+      outcome = { recipientId: recipient.id, kind: 'sent', providerMessageId };
+    } catch (error) {
+      outcome = await outcomeOfFailure(campaign, recipient, error);
+    }
+    if (!outcome) return;
+    await record(outcome);
+    dirty.add(campaign.id);
+  };
+
+  const startSend = (...args: Parameters<typeof send>) => {
+    const running = send(...args)
+      .catch((error: unknown) =>
+        log.error({ err: error, recipientId: args[1] }, 'a campaign send was not recorded'),
+      )
+      .finally(() => {
+        inFlight.delete(running);
+        capacityFreed?.();
+      });
+    inFlight.add(running);
+  };
+
+  const capacity = () => maxInFlight - inFlight.size - scheduled.size;
+  const waitForCapacity = () =>
+    new Promise<void>((resolve) => {
+      capacityFreed = () => {
+        capacityFreed = undefined;
+        resolve();
+      };
+    });
+
+  /** What each recipient is sent and what their thread shows: the campaign's variables, or their own. */
+  const contentFor = (campaign: DispatchCampaign) => {
+    const common = campaign.variables ? messageContent(campaign, campaign.variables) : undefined;
+    return (recipient: ClaimedRecipient): TemplateContent =>
+      (!recipient.variables && common) || messageContent(campaign, recipient.variables ?? {});
+  };
+
+  const pump = async (campaign: DispatchCampaign) => {
+    const provider = await providers.messaging(campaign.accountId, campaign.channelId);
+    const stepMs = 1000 / ((await channelMessagesPerSecond(db, campaign.channelId)) * paceMargin);
+    await ensurePacing(db, campaign.channelId);
+    const contentOf = contentFor(campaign);
+    while (!stopped) {
+      // Claims wait for a quarter of the sends in flight to finish: one claim a send would cost
+      // four statements each at full speed.
+      if (capacity() < maxInFlight / 4) {
+        await waitForCapacity();
+        continue;
+      }
+      const claim = await claimRecipients(db, {
+        campaignId: campaign.id,
+        channelId: campaign.channelId,
+        want: Math.min(maxClaim, capacity()),
+        stepMs,
+        lookaheadMs,
+      });
+      if (claim.recipients.length === 0) {
+        const waitMs = claim.startMs - claim.databaseNowMs - lookaheadMs;
+        if (waitMs <= 0) return;
+        await sleep(waitMs);
+        continue;
+      }
+      // Local time = database time + skew; each claim shows skew + its own latency, so the least seen is nearest.
+      clockSkewMs = Math.min(clockSkewMs, Date.now() - claim.databaseNowMs);
+      const messages = claim.recipients.map((recipient) => ({ recipient, content: contentOf(recipient) }));
+      await storeCampaignMessages(
+        db,
+        campaign,
+        messages.map(({ recipient, content }) => ({
+          recipient,
+          content: { ...content, campaignId: campaign.id },
+        })),
+      );
+      if (stopped) {
+        await release(messages.map(({ recipient }) => recipient.id));
+        return;
+      }
+      messages.forEach(({ recipient, content }, index) => {
+        const delayMs = claim.startMs + index * claim.stepMs + clockSkewMs - Date.now();
+        scheduled.set(
+          recipient.id,
+          setTimeout(
+            () => {
+              scheduled.delete(recipient.id);
+              startSend(campaign, provider, recipient, content);
+            },
+            Math.max(0, delayMs),
+          ),
+        );
+      });
+    }
+  };
+
+  /** Claimed sends that certainly did not go out go back to the queue, their attempt not counted. */
+  const release = (recipientIds: string[]) =>
+    recordOutcomes(
+      db,
+      recipientIds.map((recipientId) => ({
+        recipientId,
+        kind: 'retry',
+        retryAt: new Date(),
+        countsAsAttempt: false,
+      })),
+    );
+
+  const ensurePump = (campaign: DispatchCampaign) => {
+    if (stopped || pumps.has(campaign.id)) return;
+    const running = pump(campaign)
+      .catch((error: unknown) =>
+        log.error({ err: error, campaignId: campaign.id }, 'a campaign dispatch stopped'),
+      )
+      .finally(() => pumps.delete(campaign.id));
+    pumps.set(campaign.id, running);
+  };
+
+  let sweeping: Promise<void> | undefined;
+  const sweep = () => {
+    sweeping ??= (async () => {
+      try {
+        const started = await startDueCampaigns(db);
+        await publishAll(started.map((campaign) => campaign.id));
+        const reconciled = await settleUnconfirmed(db, reconcileAfterMs);
+        for (const id of reconciled) dirty.add(id);
+        const idle = (await runningCampaigns(db)).filter((campaign) => !pumps.has(campaign.id));
+        const completed = new Set(
+          await completeFinished(
+            db,
+            idle.map((campaign) => campaign.id),
+          ),
+        );
+        await publishAll([...completed]);
+        for (const campaign of idle) if (!completed.has(campaign.id)) ensurePump(campaign);
+      } catch (error) {
+        log.error({ err: error }, 'the campaign sweep failed');
+      } finally {
+        sweeping = undefined;
+      }
+    })();
+    return sweeping;
+  };
+
+  const sweepTimer = setInterval(() => void sweep(), sweepIntervalMs);
+  const progressTimer = setInterval(() => void publishAll([...dirty]), progressIntervalMs);
+  void sweep();
+
+  return {
+    /** A campaign was created or resumed: look at once rather than at the next sweep. */
+    onCampaignReady(campaignId: string): void {
+      dirty.add(campaignId);
+      void sweep();
+    },
+
+    /** Registered with the webhooks module: statuses, replies and Meta pausing a template. */
+    async handleProviderEvents(events: ProviderEvent[]): Promise<void> {
+      const statuses: RecipientStatus[] = [];
+      const replies: { phoneNumberId: string; from: string; at: Date }[] = [];
+      const moved: string[] = [];
+      for (const event of events) {
+        if (event.kind === 'status') {
+          const state = statusesOf[event.status];
+          if (!state) continue;
+          const callbackData = event.bizOpaqueCallbackData;
+          statuses.push({
+            providerMessageId: event.messageId,
+            recipientId: callbackData && uuidPattern.test(callbackData) ? callbackData : null,
+            state,
+            at: event.timestamp,
+            error: event.error ?? null,
+          });
+        } else if (event.kind === 'message') {
+          replies.push({ phoneNumberId: event.phoneNumberId, from: event.from, at: event.timestamp });
+        } else if (event.kind === 'template-status' && ['PAUSED', 'DISABLED'].includes(event.event)) {
+          const reason = `Meta ${event.event === 'PAUSED' ? 'paused' : 'disabled'} the template ${event.name}${event.reason ? `: ${event.reason}` : ''}`;
+          const paused = await pauseCampaigns(
+            db,
+            {
+              businessAccountId: event.businessAccountId,
+              templateName: event.name,
+              language: event.language,
+            },
+            reason,
+          );
+          await publishAll(paused);
+        }
+      }
+      moved.push(...(await advanceRecipients(db, statuses)));
+      moved.push(...(await recordReplies(db, replies, replyWindowMs)));
+      for (const id of moved) dirty.add(id);
+    },
+
+    /** Stops claiming; sends waiting for their time go back to the queue, those in flight are saved. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(sweepTimer);
+      clearInterval(progressTimer);
+      capacityFreed?.();
+      await Promise.allSettled([...pumps.values()]);
+      const waiting = [...scheduled.keys()];
+      for (const timer of scheduled.values()) clearTimeout(timer);
+      scheduled.clear();
+      await Promise.allSettled([...inFlight]);
+      await sweeping;
+      if (waiting.length > 0) await release(waiting);
+    },
+  };
+}
+
+export type CampaignDispatcher = ReturnType<typeof startCampaignDispatcher>;
+
+function messageContent(campaign: DispatchCampaign, variables: TemplateVariables): TemplateContent {
+  const filled = TemplateVariables.parse(variables);
+  return {
+    name: campaign.templateName,
+    language: campaign.templateLanguage,
+    components: templateSendComponents(campaign.templateComponents, filled),
+    rendered: renderTemplate(campaign.templateComponents, filled, 0),
+  };
+}
