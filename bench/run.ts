@@ -1,4 +1,5 @@
 import { apiFuzzBench } from './api-fuzz.bench';
+import { campaignPreflightBench } from './campaign-preflight.bench';
 import { contactImportBench } from './contact-import.bench';
 import { contactsSearchBench } from './contacts-search.bench';
 import { inboxPagesBench } from './inbox-pages.bench';
@@ -18,6 +19,7 @@ const benches = {
   'inbox-pages': () => inboxPagesBench(),
   'realtime-latency': () => realtimeLatencyBench(),
   'api-fuzz': () => apiFuzzBench(),
+  'campaign-preflight': () => campaignPreflightBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

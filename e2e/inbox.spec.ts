@@ -1,4 +1,4 @@
-import type { Channel, SandboxCredentials } from '@parley/contract';
+import type { Channel, SandboxCredentials, TemplateList } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSandboxChannel, apiOf, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
@@ -13,6 +13,11 @@ afterAll(async () => {
 
 const ada = '15550101001';
 const day = 24 * 60 * 60 * 1000;
+/** A real 1×1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('the shared inbox', () => {
   it('shows a customer’s message live, answers it, and turns to templates once the window has closed', async () => {
@@ -76,6 +81,54 @@ describe('the shared inbox', () => {
       .waitFor();
     await agent.getByTestId('message').filter({ hasText: 'your order #1042 is on its way' }).waitFor();
     await agent.screenshot({ path: '/tmp/e2e-inbox-template.png' });
+  });
+
+  it('sends a template whose header picture the agent uploads in the dialog, and the customer sees it', async () => {
+    const agent = await stack.newPage();
+    const { channelId, channel, handsetUrl, api } = await businessWithSandboxChannel(agent);
+    // The header's sample is an upload handle, which no send can carry: the agent chooses the picture.
+    await api('POST', `/api/v1/channels/${channelId}/templates`, {
+      name: 'spring_photo',
+      language: 'en',
+      category: 'MARKETING',
+      header: { format: 'IMAGE', handle: '4::aW1hZ2UvcG5n:3' },
+      body: { text: 'Spring has come to the shop' },
+    });
+    for (let approved = false; !approved; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
+      const { data } = await api<TemplateList>(
+        'GET',
+        `/api/v1/channels/${channelId}/templates?search=spring_photo`,
+      );
+      approved = data.some((template) => template.status === 'APPROVED');
+    }
+    const customer = await customerWrites(handsetUrl, channel, 'Any new flowers?');
+    await agent.goto(`/dashboard/chat?channelId=${channelId}`);
+    await agent.getByTestId('conversation-item').filter({ hasText: 'Ada Lovelace' }).click();
+
+    await agent.getByTestId('open-templates').click();
+    await agent.getByTestId('template-choice').click();
+    await agent.getByRole('option', { name: /spring_photo/ }).click();
+    await agent.getByTestId('template-send').click();
+    await agent.getByTestId('header-media').getByText('Upload a file or paste a link').waitFor();
+
+    await agent
+      .getByTestId('header-media-file')
+      .setInputFiles({ name: 'tulips.png', mimeType: 'image/png', buffer: png });
+    await agent.getByTestId('header-media').getByText('tulips.png').waitFor();
+    // The preview shows the picture itself, from the file the agent chose.
+    await agent.locator('[data-testid="template-dialog"] img[src^="blob:"]').waitFor();
+    await agent.getByTestId('template-send').click();
+    await agent.getByText('Template sent successfully').waitFor();
+
+    const sent = customer.locator('[data-testid="bubble"][data-from="business"]', {
+      hasText: 'Spring has come to the shop',
+    });
+    await sent.locator('img').waitFor();
+    // The thread shows the picture that was sent, fetched with the agent's session.
+    const inThread = agent.getByTestId('message').filter({ hasText: 'Spring has come to the shop' });
+    await inThread.locator('img[src^="blob:"]').waitFor();
+    await agent.screenshot({ path: '/tmp/e2e-inbox-template-media.png' });
   });
 
   it('hands a conversation to an agent the admin has just added, who is told at once and opens it', async () => {

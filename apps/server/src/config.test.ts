@@ -61,6 +61,7 @@ describe('loadConfig', () => {
       expect(config.SIGN_IN_DELAY_STEP_MS).toBe(250);
       expect(config.LOG_LEVEL).toBe('info');
       expect(config.TRUST_PROXY).toBe(false);
+      expect(config.roles).toEqual({ api: true, worker: true });
       expect(config.OPERATOR_TOKEN).toBeUndefined();
       expect(config.publicUrl).toBe('http://localhost:3000');
     } finally {
@@ -117,5 +118,19 @@ describe('loadConfig', () => {
     expect(config.PORT).toBe(8080);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.publicUrl).toBe('https://parley.example.com');
+  });
+
+  it('reads the roles of the process from PARLEY_ROLES and refuses an unknown one', () => {
+    expect(loadConfig({ PARLEY_DATA_DIR: dataDir, PARLEY_ROLES: 'api' }).roles).toEqual({
+      api: true,
+      worker: false,
+    });
+    expect(loadConfig({ PARLEY_DATA_DIR: dataDir, PARLEY_ROLES: 'worker, api' }).roles).toEqual({
+      api: true,
+      worker: true,
+    });
+    expect(configError({ PARLEY_DATA_DIR: dataDir, PARLEY_ROLES: 'api,cron' }).problems).toEqual([
+      'PARLEY_ROLES.1: must list api, worker or both, separated by commas',
+    ]);
   });
 });

@@ -45,14 +45,25 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromString.default(false),
+  PARLEY_ROLES: z
+    .string()
+    .default('api,worker')
+    .transform((value) => value.split(',').map((role) => role.trim()))
+    .pipe(
+      z
+        .array(z.enum(['api', 'worker'], { error: 'must list api, worker or both, separated by commas' }))
+        .min(1),
+    ),
 });
 
 export const metaGraphUrl = 'https://graph.facebook.com/v23.0';
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  'JWT_SECRET' | 'PUBLIC_URL' | 'PARLEY_DATA_DIR' | 'PARLEY_ENCRYPTION_KEY'
+  'JWT_SECRET' | 'PUBLIC_URL' | 'PARLEY_DATA_DIR' | 'PARLEY_ENCRYPTION_KEY' | 'PARLEY_ROLES'
 > & {
+  /** What this process does: answer HTTP (`api`), run the background work (`worker`), or both. */
+  roles: { api: boolean; worker: boolean };
   dataDir: string;
   jwtSecret: string;
   /** Seals provider tokens at rest. */
@@ -85,11 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  const { JWT_SECRET, PUBLIC_URL, PARLEY_DATA_DIR, PARLEY_ENCRYPTION_KEY, ...rest } = parsed.data;
+  const { JWT_SECRET, PUBLIC_URL, PARLEY_DATA_DIR, PARLEY_ENCRYPTION_KEY, PARLEY_ROLES, ...rest } =
+    parsed.data;
   const dataDir = resolve(PARLEY_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...rest,
+    roles: { api: PARLEY_ROLES.includes('api'), worker: PARLEY_ROLES.includes('worker') },
     dataDir,
     jwtSecret: JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
     encryptionKey: Buffer.from(

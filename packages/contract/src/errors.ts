@@ -48,6 +48,7 @@ export const errorMessages = {
   CONTACT_BLOCKED: 'This contact is blocked: unblock the conversation to write to them',
   TEMPLATE_NOT_APPROVED: 'Only an approved template can be sent',
   TEMPLATE_VARIABLES_MISSING: 'Fill in every variable of the template',
+  TEMPLATE_HEADER_MEDIA_MISSING: "Choose the header's image, video or document",
   AGENT_NOT_FOUND: 'This user is not an agent of the account',
   TAG_NAME_TAKEN: 'A tag with this name already exists',
   TAG_ALREADY_ASSIGNED: 'This tag is already on the conversation',

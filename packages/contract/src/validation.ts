@@ -50,6 +50,7 @@ export const validationMessages = {
   templateTooManyCopyCodeButtons: 'Use at most 1 copy code button',
   templateQuickRepliesApart: 'Keep quick replies together, before or after the other buttons',
   templateUrlInvalid: 'Enter a web address starting with https://, with a variable only at its end',
+  headerMediaLinkInvalid: 'Enter a public web address starting with https://',
   templatePhoneInvalid: 'Enter a phone number with its country code, up to 20 digits',
   templateCarouselCardCount: 'A carousel has 2 to 10 cards',
   templateCardMediaRequired: 'Upload an image or video for every card',

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import type { DatabaseHandle } from '../db/client';
-import type { AuthService } from '../modules/auth/auth.service';
 import type { Principal } from '../types/fastify';
 
 type EventArgument<E extends RealtimeEventName> = Parameters<RealtimeEvents[E]>[0];
@@ -28,7 +27,11 @@ const rooms = {
  * joins rooms for its account, its role and its user, and events go only to the rooms allowed to
  * see them. On PostgreSQL several server processes share their events through the database.
  */
-export function createRealtime(app: FastifyInstance, auth: AuthService, database: DatabaseHandle) {
+export function createRealtime(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  principalFromToken: (token: string) => Promise<Principal>,
+) {
   const io = new Server<Record<string, never>, RealtimeEvents>(app.server, {
     path: realtimeSocketOptions.path,
     serveClient: false,
@@ -41,7 +44,7 @@ export function createRealtime(app: FastifyInstance, auth: AuthService, database
     const token: unknown = socket.handshake.auth.token;
     try {
       if (typeof token !== 'string') throw new Error('no token');
-      const principal = await auth.principalFromToken(token);
+      const principal = await principalFromToken(token);
       socket.data.principal = principal;
       await socket.join(roomsOf(principal));
       closeWhenExpired(socket, token);

@@ -17,6 +17,8 @@ export interface RouteOptions {
   status?: 200 | 201;
   /** Per-route limit per client address (the limiter is not global, see plugins/rate-limit). */
   rateLimit?: { max: number; timeWindow: string };
+  /** A JSON body larger than the app's 1 MiB, in bytes (a campaign naming 200,000 contacts). */
+  bodyLimit?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export function serve<R extends RouteDefinition>(
       response: { [status]: definition.response },
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Before validation, so a caller who may not use the route learns nothing of its schema.
     preValidation: definition.auth === 'none' ? undefined : app.authenticate(definition),
     handler: async (request, reply) => {

@@ -1,5 +1,15 @@
 import type { RoleName, RouteDefinition } from '@parley/contract';
 import type { preValidationAsyncHookHandler } from 'fastify';
+import type { Platform } from '../context';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { ChannelProviders } from '../modules/channels/channel-providers';
+import type { ChannelsService } from '../modules/channels/channels.service';
+import type { PartnerAppsService } from '../modules/channels/partner-apps.service';
+import type { ContactsService } from '../modules/contacts/contacts.service';
+import type { InboxService } from '../modules/inbox/inbox.service';
+import type { MediaStorage } from '../modules/media/media.storage';
+import type { TemplatesService } from '../modules/templates/templates.service';
+import type { WebhooksService } from '../modules/webhooks/webhooks.service';
 
 export interface Principal {
   userId: string;
@@ -9,7 +19,29 @@ export interface Principal {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The shared services app.ts builds before the modules. */
+    platform: Platform;
+    // What a module exposes to the modules listed after it, by the module that decorates it.
+    /** auth */
+    auth: AuthService;
+    /** auth: the preValidation hook of a route, from its contract definition. */
     authenticate(route: RouteDefinition): preValidationAsyncHookHandler;
+    /** channels */
+    channels: ChannelsService;
+    /** channels */
+    channelProviders: ChannelProviders;
+    /** channels */
+    partnerApps: Pick<PartnerAppsService, 'webhookChannel'>;
+    /** webhooks: a module acts on provider events by subscribing here, in its workers. */
+    webhookEvents: Pick<WebhooksService, 'onProviderEvents' | 'onUnreadableEvent'>;
+    /** media */
+    mediaStorage: MediaStorage;
+    /** contacts */
+    contacts: ContactsService;
+    /** inbox */
+    inbox: InboxService;
+    /** templates */
+    templates: TemplatesService;
   }
   interface FastifyRequest {
     /** Set by `authenticate` for bearer routes; routes without bearer auth never read it. */

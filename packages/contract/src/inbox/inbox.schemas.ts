@@ -188,10 +188,25 @@ export const SendMessageInput = z.discriminatedUnion('type', [
 export type SendMessageInput = z.input<typeof SendMessageInput>;
 
 /**
+ * The media of a template's IMAGE, VIDEO or DOCUMENT header chosen at send time: one of the account's
+ * stored files (`mediaId` from POST /media), or a public https link. The header handle the template
+ * was created with is only a sample for the review: the provider refuses it in a send.
+ */
+export const TemplateHeaderMedia = z.union([
+  z.object({ mediaId: z.uuid() }),
+  z.object({
+    link: z.url({ protocol: /^https$/, error: m.headerMediaLinkInvalid }).check(z.maxLength(2000, m.tooLong)),
+  }),
+]);
+export type TemplateHeaderMedia = z.infer<typeof TemplateHeaderMedia>;
+
+/**
  * Spec §3: a template's variables grouped as headers, body, buttons, footer, carousel; a direct
- * message also has a card index (the carousel card the customer sees first).
+ * message also has a card index (the carousel card the customer sees first). A media header (the
+ * template's, each card's) takes its media as `headerMedia`, unless its sample is a usable link.
  */
 export const TemplateVariables = z.object({
+  headerMedia: z.optional(TemplateHeaderMedia),
   headers: z._default(z.array(z.string().check(z.maxLength(1024))), []),
   body: z._default(z.array(z.string().check(z.maxLength(1024))), []),
   buttons: z._default(z.array(z.string().check(z.maxLength(2000))), []),
@@ -202,6 +217,7 @@ export const TemplateVariables = z.object({
       z.object({
         body: z._default(z.array(z.string().check(z.maxLength(1024))), []),
         buttons: z._default(z.array(z.string().check(z.maxLength(2000))), []),
+        headerMedia: z.optional(TemplateHeaderMedia),
       }),
     ),
     [],

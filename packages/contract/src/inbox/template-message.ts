@@ -1,8 +1,9 @@
 import type { z } from 'zod/mini';
 import type { FieldIssue } from '../api-error';
 import { errorMessages } from '../errors';
+import { mediaRoutes } from '../media/media.routes';
 import { templateVariables } from '../templates/templates.variables';
-import type { TemplateVariables } from './inbox.schemas';
+import type { TemplateHeaderMedia, TemplateVariables } from './inbox.schemas';
 
 /** A template component as stored: the Cloud API's shape, its type in either case. */
 export type StoredComponent = Record<string, unknown>;
@@ -10,7 +11,7 @@ type FilledVariables = z.output<typeof TemplateVariables>;
 
 /**
  * How many values each group of a direct template message takes. Headers: the text header's
- * variable (a media header sends the template's own sample). Buttons: one per website button whose
+ * variable (a media header takes its media as `headerMedia`, see `mediaHeaderSlot`). Buttons: one per website button whose
  * address ends in a variable and per copy-code button (the code), in button order. Footers have no
  * variables (the builder refuses them and the Cloud API has no footer parameter).
  */
@@ -21,7 +22,11 @@ export interface TemplateVariableSlots {
   carousel: { body: number; buttons: number }[];
 }
 
-/** What the customer got, variables filled in, so the thread shows an outbound template as sent. */
+/**
+ * What the customer got, variables filled in, so the thread shows an outbound template as sent. A
+ * media header's `link` is the link sent, or for a stored file its path (`storedMediaPath`), which
+ * needs the session to open.
+ */
 export interface RenderedTemplate {
   header?: { format: 'TEXT'; text: string } | { format: MediaHeaderFormat; link?: string };
   body: string;
@@ -94,11 +99,59 @@ export function templateVariableSlots(components: StoredComponent[]): TemplateVa
   };
 }
 
+/**
+ * A media header (the template's, or a card's) and what it sends when no media is chosen: its sample,
+ * only when that is a link. A sample uploaded for the review (a `4::` handle) is no media the provider
+ * takes in a send, so such a header needs its media chosen.
+ */
+export interface MediaHeaderSlot {
+  format: MediaHeaderFormat;
+  sampleLink?: string;
+}
+
+const mediaHeaderFormats: readonly string[] = ['IMAGE', 'VIDEO', 'DOCUMENT'] satisfies MediaHeaderFormat[];
+
+/** The media header among `components` (a template's, or a card's), if it has one. */
+export function mediaHeaderSlot(components: StoredComponent[]): MediaHeaderSlot | undefined {
+  const header = componentOf(components, 'HEADER');
+  const format = String(header?.format ?? 'TEXT').toUpperCase();
+  if (!mediaHeaderFormats.includes(format)) return undefined;
+  const sample = headerSample(header);
+  return { format: format as MediaHeaderFormat, ...(isHttpLink(sample) ? { sampleLink: sample } : {}) };
+}
+
+/** Where Parley serves one of the account's stored files, to those signed in to the account. */
+export const storedMediaPath = (mediaId: string): string =>
+  mediaRoutes.file.path.replace(':mediaId', mediaId);
+
 /** Every variable left empty, by its place in the request (`variables.body.0`, `variables.carousel.1.buttons.0`). */
 export function missingTemplateVariables(
   components: StoredComponent[],
   variables: FilledVariables,
 ): FieldIssue[] {
+  return [...missingTextVariables(components, variables), ...missingHeaderMedia(components, variables)];
+}
+
+/**
+ * Every media header with neither a chosen media nor a sample link, at `variables.headerMedia` and
+ * `variables.carousel.N.headerMedia`.
+ */
+export function missingHeaderMedia(components: StoredComponent[], variables: FilledVariables): FieldIssue[] {
+  const missing = (of: StoredComponent[], chosen: TemplateHeaderMedia | undefined, path: string) => {
+    const slot = mediaHeaderSlot(of);
+    return slot && !chosen && !slot.sampleLink
+      ? [{ path, message: errorMessages.TEMPLATE_HEADER_MEDIA_MISSING }]
+      : [];
+  };
+  return [
+    ...missing(components, variables.headerMedia, 'variables.headerMedia'),
+    ...carouselCardsOf(components).flatMap((card, index) =>
+      missing(card, variables.carousel[index]?.headerMedia, `variables.carousel.${index}.headerMedia`),
+    ),
+  ];
+}
+
+function missingTextVariables(components: StoredComponent[], variables: FilledVariables): FieldIssue[] {
   const slots = templateVariableSlots(components);
   const missing = (path: string, count: number, values: string[] | undefined) =>
     Array.from({ length: count }, (_, index) => index)
@@ -153,24 +206,36 @@ function renderButtons(components: StoredComponent[], values: string[]): Rendere
   });
 }
 
-function renderMediaHeader(header: StoredComponent): { format: MediaHeaderFormat; link?: string } {
+/** A media header as sent: the chosen link, the chosen stored file's path, or the sample link. */
+function renderMediaHeader(
+  header: StoredComponent,
+  chosen: TemplateHeaderMedia | undefined,
+): { format: MediaHeaderFormat; link?: string } {
   const sample = headerSample(header);
-  return {
-    format: String(header.format).toUpperCase() as MediaHeaderFormat,
-    ...(isHttpLink(sample) ? { link: sample } : {}),
-  };
+  const link = chosen
+    ? 'link' in chosen
+      ? chosen.link
+      : storedMediaPath(chosen.mediaId)
+    : isHttpLink(sample)
+      ? sample
+      : undefined;
+  return { format: String(header.format).toUpperCase() as MediaHeaderFormat, ...(link ? { link } : {}) };
 }
 
-function renderHeader(header: StoredComponent, values: string[]): NonNullable<RenderedTemplate['header']> {
-  if (!isTextHeader(header)) return renderMediaHeader(header);
+function renderHeader(
+  header: StoredComponent,
+  values: string[],
+  media: TemplateHeaderMedia | undefined,
+): NonNullable<RenderedTemplate['header']> {
+  if (!isTextHeader(header)) return renderMediaHeader(header, media);
   return { format: 'TEXT', text: fillVariables(textOf(header.text) ?? '', values) };
 }
 
-function renderCard(card: StoredComponent[], values: { body: string[]; buttons: string[] } | undefined) {
+function renderCard(card: StoredComponent[], values: FilledVariables['carousel'][number] | undefined) {
   const header = componentOf(card, 'HEADER');
   const body = bodyTextOf(card);
   return {
-    ...(header ? { header: renderMediaHeader(header) } : {}),
+    ...(header ? { header: renderMediaHeader(header, values?.headerMedia) } : {}),
     ...(body ? { body: fillVariables(body, values?.body ?? []) } : {}),
     buttons: renderButtons(card, values?.buttons ?? []),
   };
@@ -187,7 +252,7 @@ export function renderTemplate(
   const buttons = renderButtons(components, variables.buttons);
   const cards = carouselCardsOf(components);
   return {
-    ...(header ? { header: renderHeader(header, variables.headers) } : {}),
+    ...(header ? { header: renderHeader(header, variables.headers, variables.headerMedia) } : {}),
     body: fillVariables(bodyTextOf(components) ?? '', variables.body),
     ...(footer ? { footer } : {}),
     ...(buttons.length > 0 ? { buttons } : {}),

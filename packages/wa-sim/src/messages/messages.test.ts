@@ -236,6 +236,39 @@ describe('template sends', () => {
     expectGraphError(await sandbox.send(template(['Ada'])), 400, 132000);
     expect((await sandbox.send(template(['Ada', '#1042']))).status).toBe(200);
   });
+
+  it('refuses the header handle a template was created with as a media id, and takes an uploaded one', async () => {
+    const handle = '4::aW1hZ2UvcG5n:1';
+    const created = await sandbox.graph(`/${sandbox.sim.seed.business.wabaId}/message_templates`, {
+      body: {
+        name: 'spring_photo',
+        language: 'en',
+        category: 'MARKETING',
+        components: [
+          { type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } },
+          { type: 'BODY', text: 'Spring is here' },
+        ],
+      },
+    });
+    expect(created.status).toBe(200);
+    const templates = `/${sandbox.sim.seed.business.wabaId}/message_templates?name=spring_photo`;
+    while (
+      ((await sandbox.graph(templates)).body as { data: { status: string }[] }).data[0]?.status !== 'APPROVED'
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const withImage = (image: object) => ({
+      type: 'template',
+      template: {
+        name: 'spring_photo',
+        language: { code: 'en' },
+        components: [{ type: 'header', parameters: [{ type: 'image', image }] }],
+      },
+    });
+    const details = expectGraphError(await sandbox.send(withImage({ id: handle })), 400, 100);
+    expect(details).toContain(handle);
+    expect((await sandbox.send(withImage({ link: 'https://cdn.example/spring.png' }))).status).toBe(200);
+  });
 });
 
 describe('throughput', () => {

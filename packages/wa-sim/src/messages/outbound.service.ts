@@ -101,12 +101,41 @@ function checkTemplate(state: SimulatorState, phone: SandboxPhoneNumber, payload
   return template;
 }
 
+/**
+ * A media sent by id must be one uploaded to the number (`POST /{phone-number-id}/media`), a
+ * template's header media too: the handle a template was created with (`4::…`) is a review sample,
+ * no media id, and Meta refuses it in a send.
+ */
 function checkMediaIds(state: SimulatorState, body: SendMessageBody): void {
-  const media = mediaTypes.has(body.type) ? (body as Record<string, unknown>)[body.type] : undefined;
-  const id = isRecord(media) && typeof media.id === 'string' ? media.id : undefined;
-  if (id !== undefined && !state.media.get(id)) {
-    throw graphErrors.invalidParameter(`Param ${body.type}.id is not a valid media id: ${id}`);
-  }
+  const checkId = (path: string, media: unknown) => {
+    const id = isRecord(media) && typeof media.id === 'string' ? media.id : undefined;
+    if (id !== undefined && !state.media.get(id)) {
+      throw graphErrors.invalidParameter(`Param ${path}.id is not a valid media id: ${id}`);
+    }
+  };
+  if (mediaTypes.has(body.type)) checkId(body.type, (body as Record<string, unknown>)[body.type]);
+  if (body.type !== 'template') return;
+  const headerMedia = (components: unknown, path: string) => {
+    if (!Array.isArray(components)) return;
+    components.forEach((component, index) => {
+      if (!isRecord(component) || String(component.type).toLowerCase() !== 'header') return;
+      const parameters = Array.isArray(component.parameters) ? component.parameters : [];
+      parameters.forEach((parameter, at) => {
+        if (!isRecord(parameter) || typeof parameter.type !== 'string') return;
+        const where = `${path}[${index}].parameters[${at}].${parameter.type}`;
+        if (mediaTypes.has(parameter.type)) checkId(where, parameter[parameter.type]);
+      });
+    });
+  };
+  const components = body.template.components ?? [];
+  headerMedia(components, 'template.components');
+  components.forEach((component, index) => {
+    if (component.type !== 'carousel' || !Array.isArray(component.cards)) return;
+    component.cards.forEach((card: unknown, at: number) => {
+      if (isRecord(card))
+        headerMedia(card.components, `template.components[${index}].cards[${at}].components`);
+    });
+  });
 }
 
 const mediaTypes = new Set(['image', 'video', 'audio', 'document', 'sticker']);

@@ -5,7 +5,7 @@ import { type Messaging, sendMessage } from '../messages/outbound.service';
 import type { SandboxPhoneNumber } from '../seed';
 import type { SimulatorState } from '../state';
 import { placeholderCount } from '../templates/templates.store';
-import type { SessionMessage, TemplateMessageForm } from './partner.schemas';
+import type { CloudTemplateMessage, SessionMessage, TemplateMessageForm } from './partner.schemas';
 import type { PartnerApp } from './partner.store';
 import { partnerErrors } from './partner-error';
 import { emitPartnerEvent, partnerFailure } from './partner-events';
@@ -23,12 +23,34 @@ export function sendSessionMessage(
   app: PartnerApp,
   form: Addressing & { message: SessionMessage },
 ) {
-  return submit(messaging, app, form, 'session', () => sessionContent(form.message));
+  const phone = requireSender(app, form);
+  return submit(messaging, app, phone, form.destination, 'session', () => sessionContent(form.message));
 }
 
 /** `POST /partner/app/{appId}/template/msg`: `params` fill the header's variables, then the body's. */
 export function sendTemplateMessage(messaging: Messaging, app: PartnerApp, form: TemplateMessageForm) {
-  return submit(messaging, app, form, 'template', () => templateContent(messaging.state, app, form));
+  const phone = requireSender(app, form);
+  return submit(messaging, app, phone, form.destination, 'template', () =>
+    templateContent(messaging.state, app, form),
+  );
+}
+
+/**
+ * `POST /partner/app/{appId}/v3/message`: a template in the Cloud API's own shape (header, body,
+ * button and carousel parameters), from the app's number, answered in the Cloud API's shape with the
+ * partner's message id. https://partner-docs.gupshup.io/reference/post_partner-app-appid-v3-message-10
+ */
+export function sendCloudTemplateMessage(messaging: Messaging, app: PartnerApp, body: CloudTemplateMessage) {
+  if (!app.phone) throw partnerErrors.invalid(`App ${app.name} has no phone number yet`);
+  const { messageId } = submit(messaging, app, app.phone, body.to, 'template', () => ({
+    type: 'template',
+    template: body.template,
+  }));
+  return {
+    messaging_product: 'whatsapp',
+    contacts: [{ input: body.to, wa_id: digitsOf(body.to) }],
+    messages: [{ id: messageId }],
+  };
 }
 
 /**
@@ -38,13 +60,12 @@ export function sendTemplateMessage(messaging: Messaging, app: PartnerApp, form:
 function submit(
   messaging: Messaging,
   app: PartnerApp,
-  form: Addressing,
+  phone: SandboxPhoneNumber,
+  destination: string,
   kind: 'session' | 'template',
   content: () => Record<string, unknown>,
 ) {
-  const phone = requireSender(app, form);
   const gsId = randomUUID();
-  const { destination } = form;
   const event = (type: string, payload: Record<string, unknown>) =>
     emitPartnerEvent(messaging, app, 'message-event', {
       id: gsId,

@@ -3,6 +3,7 @@ import type { SimulatorContext } from '../context';
 import { baseUrlOf, formDataOf } from '../graph/graph.routes';
 import { invalidSignupLinkPage, signupPage } from './onboarding.page';
 import {
+  cloudTemplateMessage,
   createAppForm,
   createTemplateForm,
   loginForm,
@@ -20,7 +21,7 @@ import {
 } from './partner-apps.service';
 import { requireApiKey, requireAppToken, requirePartnerApp, requirePartnerToken } from './partner-auth';
 import { parseBody, registerPartnerErrorHandling } from './partner-error';
-import { sendSessionMessage, sendTemplateMessage } from './partner-send.service';
+import { sendCloudTemplateMessage, sendSessionMessage, sendTemplateMessage } from './partner-send.service';
 import {
   createPartnerTemplate,
   deletePartnerTemplate,
@@ -109,6 +110,10 @@ export async function partnerRoutes(app: FastifyInstance, context: SimulatorCont
   app.post<AppRoute>('/partner/app/:appId/template/msg', async (request) => {
     const partnerApp = requireAppToken(state, request, request.params.appId);
     return sendTemplateMessage(context, partnerApp, parseBody(templateMessageForm, request.body));
+  });
+  app.post<AppRoute>('/partner/app/:appId/v3/message', async (request) => {
+    const partnerApp = requireAppToken(state, request, request.params.appId);
+    return sendCloudTemplateMessage(context, partnerApp, parseBody(cloudTemplateMessage, request.body));
   });
   app.post('/wa/api/v1/msg', async (request) => {
     const partnerApp = requireApiKey(state, request);

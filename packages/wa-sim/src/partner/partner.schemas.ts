@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitsOf } from '../ids';
+import { templatePayload } from '../messages/send.schemas';
 
 /** Form fields arrive as strings; JSON bodies may carry real booleans. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
@@ -149,6 +150,16 @@ const templateHeaderMedia = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video'), video: mediaReference }),
   z.object({ type: z.literal('document'), document: mediaReference }),
 ]);
+
+/** The v3 send: the Cloud API's template message, as JSON, to one customer. */
+export const cloudTemplateMessage = z.object({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual').optional(),
+  to: phoneDigits,
+  type: z.literal('template'),
+  template: templatePayload,
+});
+export type CloudTemplateMessage = z.output<typeof cloudTemplateMessage>;
 
 export const templateMessageForm = z.object({
   ...addressing,

@@ -144,6 +144,71 @@ describe('partner templates', () => {
     });
   });
 
+  it('sends a template in the Cloud API’s shape through v3, its button parameters with it', async () => {
+    const created = await createTemplate({
+      buttons: JSON.stringify([
+        {
+          type: 'URL',
+          text: 'Track',
+          url: 'https://grocer.example/{{1}}',
+          buttonValue: 'https://grocer.example/',
+          suffix: '12',
+        },
+      ]),
+    });
+    await templateEvent('order_ready');
+    expect(created.status).toBe(200);
+    const send = (body: object, token = app.appToken) =>
+      fetch(`${sandbox.sim.url}/partner/app/${app.appId}/v3/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: JSON.stringify(body),
+      });
+    const template = {
+      name: 'order_ready',
+      language: { code: 'en' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: 'Alan' },
+            { type: 'text', text: '#12' },
+          ],
+        },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: '12' }] },
+      ],
+    };
+    const message = {
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: customer,
+      type: 'template',
+    };
+
+    const response = await send({ ...message, template });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { messages: { id: string }[] };
+    expect(answer).toEqual({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: customer, wa_id: customer }],
+      messages: [{ id: expect.any(String) }],
+    });
+    const gsId = answer.messages[0]?.id ?? '';
+    await sandbox.partnerHooks.waitFor(() =>
+      messageEvents(gsId).some((event) => event.payload.type === 'enqueued'),
+    );
+    const sent = await sandbox.control(`/sent?phoneNumberId=${app.phoneNumberId}`);
+    expect(sent.body.data[0].request.template).toEqual(template);
+
+    const withoutProduct = await send({ to: customer, type: 'template', template });
+    expect(withoutProduct.status).toBe(400);
+    expect(await withoutProduct.json()).toEqual({
+      status: 'error',
+      message: expect.stringContaining('messaging_product'),
+    });
+    expect((await send({ ...message, template }, 'sk_not_a_token')).status).toBe(401);
+  });
+
   it('fails a template that is unknown, not yet approved or given the wrong params with 4003', async () => {
     // Long enough for the second send to find it PENDING on a loaded machine.
     await sandbox.control('/config', { templateReviewDelayMs: 1000 });

@@ -49,10 +49,10 @@ const sheetBatchRows = 10_000;
 
 /**
  * Decides a campaign's recipients in the database, set-based, inside the caller's transaction:
- * every source goes into a temporary table in selection order (sheet rows, contacts, contacts in
- * groups, groups, the attribute filter, a finished campaign's audience), then each number is
- * resolved once: a repeated number (the first wins), a blocked contact, a contact opted out of
- * marketing. The table `campaign_resolved` stays until the transaction ends, for `insertRecipients`.
+ * the sheet's rows go into a temporary table, then one statement reads every source in selection
+ * order (sheet rows, contacts, contacts in groups, groups, the attribute filter, a finished
+ * campaign's audience) and resolves each number once: a repeated number (the first wins), a
+ * blocked contact, a contact opted out of marketing. The table `campaign_resolved` stays until the transaction ends, for `insertRecipients`.
  * Preflight and creation both call this, so a campaign goes to exactly what its preflight showed.
  */
 export async function resolveAudience(
@@ -62,75 +62,74 @@ export async function resolveAudience(
 ): Promise<Audience> {
   const { accountId, contacts } = request;
   await tx.execute(sql`
-    create temp table campaign_audience (
-      ord bigserial, contact_id uuid, phone text not null, name text, variables jsonb, source_row int
+    create temp table campaign_sheet (
+      ord bigserial, phone text not null, name text, variables jsonb, source_row int
     ) on commit drop`);
-  const add = (select: SQL) =>
-    tx.execute(sql`insert into campaign_audience (contact_id, phone, name, variables, source_row) ${select}`);
-
   const invalid = request.sheet ? await addSheetRows(tx, files, request.sheet) : { listed: [], count: 0 };
   if (request.sheet && request.createContacts) {
     // WATI's way: a number sent to becomes a contact, so a reply lands in the inbox with a name.
     await tx.execute(sql`
       insert into contacts (account_id, phone, name)
-      select distinct on (phone) ${accountId}::uuid, phone, name from campaign_audience order by phone, ord
+      select distinct on (phone) ${accountId}::uuid, phone, name from campaign_sheet order by phone, ord
       on conflict (account_id, phone) do nothing`);
   }
+  // Each source: (src, n) orders the selection, then the columns of a recipient and the contact's state.
+  const sources: SQL[] = [
+    sql`select 0 as src, a.ord as n, c.id as contact_id, a.phone, coalesce(a.name, c.name) as name, a.variables,
+               a.source_row, c.blocked_at, c.opted_out_at
+        from campaign_sheet a left join contacts c on c.account_id = ${accountId} and c.phone = a.phone`,
+  ];
+  const contactColumns = sql`c.id, c.phone, c.name, null::jsonb, null::int, c.blocked_at, c.opted_out_at`;
   if (contacts.apiContacts.length > 0) {
     const ids = contacts.apiContacts.map((contact) => contact.contactId);
-    await add(sql`
-      select c.id, c.phone, c.name, null::jsonb, null::int
+    sources.push(sql`
+      select 1, chosen.n, ${contactColumns}
       from unnest(${sql.param(ids)}::uuid[]) with ordinality as chosen(id, n)
-      join contacts c on c.id = chosen.id and c.account_id = ${accountId}
-      order by chosen.n`);
+      join contacts c on c.id = chosen.id and c.account_id = ${accountId}`);
   }
   if (contacts.apiContactInGroup.length > 0) {
-    await add(sql`
-      select c.id, c.phone, c.name, null::jsonb, null::int
+    sources.push(sql`
+      select 2, chosen.n, ${contactColumns}
       from unnest(${sql.param(contacts.apiContactInGroup.map((pick) => pick.groupId))}::uuid[],
                   ${sql.param(contacts.apiContactInGroup.map((pick) => pick.contactId))}::uuid[])
         with ordinality as chosen(group_id, contact_id, n)
       join contact_groups g on g.id = chosen.group_id and g.account_id = ${accountId}
       join contact_group_members m on m.group_id = chosen.group_id and m.contact_id = chosen.contact_id
-      join contacts c on c.id = m.contact_id
-      order by chosen.n`);
+      join contacts c on c.id = m.contact_id`);
   }
   if (contacts.apiContactGroups.length > 0) {
     const groupIds = contacts.apiContactGroups.map((group) => group.groupId);
-    await add(sql`
-      select c.id, c.phone, c.name, null::jsonb, null::int
+    sources.push(sql`
+      select 3, chosen.n, ${contactColumns}
       from unnest(${sql.param(groupIds)}::uuid[]) with ordinality as chosen(group_id, n)
       join contact_groups g on g.id = chosen.group_id and g.account_id = ${accountId}
       join contact_group_members m on m.group_id = g.id
-      join contacts c on c.id = m.contact_id
-      order by chosen.n, m.added_at, c.id`);
+      join contacts c on c.id = m.contact_id`);
   }
   if (contacts.contactFilter) {
-    await add(sql`
-      select c.id, c.phone, c.name, null::jsonb, null::int from contacts c
-      where c.account_id = ${accountId} and (${contactFilterCondition(contacts.contactFilter)})
-      order by c.created_at, c.id`);
+    sources.push(sql`
+      select 4, 0, ${contactColumns} from contacts c
+      where c.account_id = ${accountId} and (${contactFilterCondition(contacts.contactFilter)})`);
   }
   if (contacts.fromCampaign) {
     const { campaignId, audience } = contacts.fromCampaign;
-    await add(sql`
-      select r.contact_id, r.phone, r.name, r.variables, null::int
+    sources.push(sql`
+      select 5, 0, coalesce(r.contact_id, c.id), r.phone, coalesce(r.name, c.name), r.variables, null::int,
+             c.blocked_at, c.opted_out_at
       from campaign_recipients r join campaigns k on k.id = r.campaign_id and k.account_id = ${accountId}
-      where r.campaign_id = ${campaignId} and (${audienceCondition(audience)})
-      order by r.send_after, r.id`);
+      left join contacts c on c.account_id = ${accountId} and c.phone = r.phone
+      where r.campaign_id = ${campaignId} and (${audienceCondition(audience)})`);
   }
-
   await tx.execute(sql`
     create temp table campaign_resolved on commit drop as
-    select a.ord, coalesce(a.contact_id, c.id) as contact_id, a.phone, coalesce(a.name, c.name) as name,
-           a.variables, a.source_row,
+    select src, n, contact_id, phone, name, variables, source_row,
            case
-             when row_number() over (partition by a.phone order by a.ord) > 1 then 'duplicate'
-             when c.blocked_at is not null then 'blocked'
-             when ${request.marketing}::boolean and c.opted_out_at is not null then 'optedOut'
+             when row_number() over (partition by phone order by src, n) > 1 then 'duplicate'
+             when blocked_at is not null then 'blocked'
+             when ${request.marketing}::boolean and opted_out_at is not null then 'optedOut'
              else 'recipient'
            end as outcome
-    from campaign_audience a left join contacts c on c.account_id = ${accountId} and c.phone = a.phone`);
+    from (${sql.join(sources, sql` union all `)}) as audience`);
 
   const counts = new Map(
     rowsOf<{ outcome: string; count: number; plus_one: number }>(
@@ -143,16 +142,16 @@ export async function resolveAudience(
   const room = Math.max(0, campaignListedProblemsLimit - invalid.listed.length);
   const duplicates = rowsOf<{ phone: string; source_row: number | null }>(
     await tx.execute(sql`
-      select phone, source_row from campaign_resolved where outcome = 'duplicate' order by ord limit ${room}`),
+      select phone, source_row from campaign_resolved where outcome = 'duplicate' order by src, n, phone limit ${room}`),
   );
   const excluded = rowsOf<{ contact_id: string; phone: string; name: string | null; outcome: string }>(
     await tx.execute(sql`
       select contact_id, phone, name, outcome from campaign_resolved
-      where outcome in ('blocked', 'optedOut') order by ord limit ${campaignListedProblemsLimit}`),
+      where outcome in ('blocked', 'optedOut') order by src, n, phone limit ${campaignListedProblemsLimit}`),
   );
   const first = rowsOf<{ phone: string; name: string | null; variables: Variables | null }>(
     await tx.execute(sql`
-      select phone, name, variables from campaign_resolved where outcome = 'recipient' order by ord limit 3`),
+      select phone, name, variables from campaign_resolved where outcome = 'recipient' order by src, n, phone limit 3`),
   );
   return {
     recipientCount: count('recipient'),
@@ -192,7 +191,9 @@ export async function insertRecipients(
   withVariables: boolean,
 ): Promise<number> {
   const dayOf =
-    dailyLimit === null ? sql`0` : sql`(row_number() over (order by ord) - 1) / ${dailyLimit}::bigint`;
+    dailyLimit === null
+      ? sql`0`
+      : sql`(row_number() over (order by src, n, phone) - 1) / ${dailyLimit}::bigint`;
   const [inserted] = rowsOf<{ count: number }>(
     await tx.execute(sql`
       with inserted as (
@@ -200,7 +201,7 @@ export async function insertRecipients(
         select ${campaignId}::uuid, contact_id, phone, name, case when ${withVariables}::boolean then variables end,
                source_row,
                ${scheduleTime.toISOString()}::timestamptz + (${dayOf}) * interval '1 day'
-        from campaign_resolved where outcome = 'recipient' order by ord
+        from campaign_resolved where outcome = 'recipient'
         returning 1
       )
       select count(*)::int as count from inserted`),
@@ -235,7 +236,7 @@ async function addSheetRows(
   const flush = async () => {
     if (batch.phone.length === 0) return;
     await tx.execute(sql`
-      insert into campaign_audience (phone, name, variables, source_row)
+      insert into campaign_sheet (phone, name, variables, source_row)
       select phone, name, variables::jsonb, source_row
       from unnest(${sql.param(batch.phone)}::text[], ${sql.param(batch.name)}::text[],
                   ${sql.param(batch.variables)}::text[], ${sql.param(batch.row)}::int[])

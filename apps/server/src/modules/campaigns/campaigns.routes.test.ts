@@ -147,6 +147,19 @@ describe('creating a standard campaign', () => {
     expect(days).toEqual([0, 0, 1]);
   });
 
+  it('takes contacts within a group only while they are its members', async () => {
+    const a = await newCampaignAccount(t);
+    const group = await a.api.createGroup('VIP');
+    const member = await a.api.createContact({ name: 'Member', phone: uniquePhone() }, [group.groupId]);
+    const outsider = await a.api.createContact({ name: 'Outsider', phone: uniquePhone() });
+    const picks = [member, outsider].map((contact) => ({
+      groupId: group.groupId,
+      contactId: contact.contactId,
+    }));
+    const created = await a.create(standardOffer(a, { apiContactInGroup: picks }));
+    expect((await recipientsOf(created.campaignId)).map((row) => row.name)).toEqual(['Member']);
+  });
+
   it('finds contacts by an attribute filter, all or any of its conditions', async () => {
     const a = await newCampaignAccount(t);
     await a.api.createContacts([

@@ -8,6 +8,9 @@ import type { CampaignFiles } from './campaign-files';
 import type { CampaignReports } from './campaign-reports';
 import type { CampaignsService } from './campaigns.service';
 
+/** A selection of 200,000 contacts by id, or of contacts in groups, is some 16 MB of JSON. */
+const selectionBodyLimit = 24 * 1024 * 1024;
+
 export interface CampaignsRoutesOptions {
   campaigns: CampaignsService;
   reports: CampaignReports;
@@ -39,16 +42,17 @@ export async function campaignsRoutes(
       await reports.sampleSheet(accountOf(request), params.channelId, params.templateId, query.format),
     ),
   );
-  serve(app, routes.preflight, ({ request, params, body }) =>
-    campaigns.preflight(accountOf(request), params.channelId, body),
+  serve(
+    app,
+    routes.preflight,
+    ({ request, params, body }) => campaigns.preflight(accountOf(request), params.channelId, body),
+    { bodyLimit: selectionBodyLimit },
   );
   serve(
     app,
     routes.create,
     ({ request, params, body }) => campaigns.create(request.principal, params.channelId, body),
-    {
-      status: 201,
-    },
+    { status: 201, bodyLimit: selectionBodyLimit },
   );
   serve(app, routes.list, ({ request, query }) => campaigns.list(accountOf(request), query));
   serve(app, routes.stats, ({ request, body }) => campaigns.stats(accountOf(request), body));

@@ -10,6 +10,7 @@ import {
   type CampaignStatus,
   campaignVariableColumns,
   type ErrorCode,
+  errorMessages,
   type FieldIssue,
   type FollowUpCampaignInput,
   messagingLimitByTier,
@@ -471,5 +472,5 @@ export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 const columnIssue = (path: string): FieldIssue => ({
   path,
-  message: 'The sheet has no column with this name',
+  message: errorMessages.CAMPAIGN_SHEET_COLUMN_UNKNOWN,
 });

@@ -55,7 +55,7 @@ export interface CampaignAccount {
  * (MARKETING, header, body and button variables) and `notice` (UTILITY, one body variable).
  * Channels and templates are written to the database as a provider sync leaves them.
  */
-export async function newCampaignAccount(t: TestApp): Promise<CampaignAccount> {
+export async function newCampaignAccount(t: Pick<TestApp, 'app' | 'database'>): Promise<CampaignAccount> {
   const { accessToken, input } = await signUp(t.app);
   const db = t.database.db;
   const [user] = await db.select().from(users).where(eq(users.userName, input.userName));

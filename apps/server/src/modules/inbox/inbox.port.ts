@@ -17,6 +17,13 @@ export interface InboundMessageContext {
 export type InboundAutomation = (context: InboundMessageContext) => Promise<void>;
 
 /**
+ * The order automations run in (architecture §3), whichever module registers its own first: the
+ * quick-reply auto response answers the customer before auto-assign hands the conversation over.
+ */
+export const inboundAutomationStages = ['quick-reply', 'auto-assign'] as const;
+export type InboundAutomationStage = (typeof inboundAutomationStages)[number];
+
+/**
  * What other inbox parts (notes, tags, quick replies, auto-assign) may ask of the conversations and
  * messages service, without reaching into its tables.
  */

@@ -9,7 +9,13 @@ import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.
 import { type ConversationsDependencies, createConversationsService } from './conversations.service';
 import type { InboundMediaFetchJob } from './inbound-media/inbound-media.jobs';
 import { carriesProviderMedia } from './inbound-media/inbound-media-copy';
-import type { InboundAutomation, InboundMessageContext, InboxPort } from './inbox.port';
+import {
+  type InboundAutomation,
+  type InboundAutomationStage,
+  type InboundMessageContext,
+  type InboxPort,
+  inboundAutomationStages,
+} from './inbox.port';
 import {
   advanceMessageStatuses,
   claimAutoReplyTurn,
@@ -36,11 +42,13 @@ export interface InboxDependencies extends ConversationsDependencies {
  */
 export function createInboxService(dependencies: InboxDependencies) {
   const { db, publisher, clock, log, sender, queue } = dependencies;
-  const automations: InboundAutomation[] = [];
+  const automations = new Map<InboundAutomationStage, InboundAutomation>();
 
-  /** In the order they were registered; one that fails is logged and the next still runs. */
+  /** In the order of their stages; one that fails is logged and the next still runs. */
   const runAutomations = async (context: InboundMessageContext) => {
-    for (const automation of automations) {
+    for (const stage of inboundAutomationStages) {
+      const automation = automations.get(stage);
+      if (!automation) continue;
       try {
         await automation(context);
       } catch (error) {
@@ -131,8 +139,8 @@ export function createInboxService(dependencies: InboxDependencies) {
     ...port,
 
     /** Runs on each new inbound message of a contact who is not blocked, after it is stored and published. */
-    onInboundMessage(automation: InboundAutomation): void {
-      automations.push(automation);
+    onInboundMessage(stage: InboundAutomationStage, automation: InboundAutomation): void {
+      automations.set(stage, automation);
     },
 
     /**

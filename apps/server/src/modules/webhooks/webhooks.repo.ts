@@ -12,19 +12,20 @@ export type StoredWebhookEvent = NewWebhookEvent & Pick<WebhookEventRow, 'id'>;
 
 /**
  * One statement with its values written out as literals (see `simpleQuery`). The rows are stored
- * claimed by the process that received them, which handles them from memory.
+ * claimed by the process that received them, which handles them from memory; a process that does
+ * not process webhooks (`processorId` null) leaves them unclaimed.
  */
 export async function insertWebhookEvents(
   db: Database,
-  processorId: string,
+  processorId: string | null,
   events: StoredWebhookEvent[],
 ): Promise<void> {
-  const claimer = literal(processorId);
+  const claimer = processorId === null ? 'null' : literal(processorId);
   const rows = events.map(
     (event) =>
       `(${literal(event.id)}, ${literal(event.provider)}, ${literal(event.body)}, ${
         event.channelContext ? literal(JSON.stringify(event.channelContext)) : 'null'
-      }, ${claimer}, now())`,
+      }, ${claimer}, ${processorId === null ? 'null' : 'now()'})`,
   );
   await simpleQuery(
     db,
@@ -122,13 +123,12 @@ export async function recordWebhookEventFailure(
 /**
  * Beats this process's heartbeat (registering it on the first beat), forgets the processes whose
  * heartbeat is older than `deadAfterMs`, and releases the claims of processes that are gone.
- * Answers whether it released any, so the caller can take them over at once.
  */
 export async function beatWebhookProcessor(
   db: Database,
   processorId: string,
   deadAfterMs: number,
-): Promise<boolean> {
+): Promise<void> {
   const deadline = sql`now() - make_interval(secs => ${deadAfterMs / 1000}::float8)`;
   await db
     .insert(webhookProcessors)
@@ -136,7 +136,7 @@ export async function beatWebhookProcessor(
     .onConflictDoUpdate({ target: webhookProcessors.id, set: { heartbeatAt: sql`now()` } });
   await db.delete(webhookProcessors).where(lt(webhookProcessors.heartbeatAt, deadline));
   // Only claims older than the deadline: a process that has just started may not have beaten yet.
-  const released = await db
+  await db
     .update(webhookEvents)
     .set({ claimedBy: null, claimedAt: null })
     .where(
@@ -146,9 +146,7 @@ export async function beatWebhookProcessor(
         lt(webhookEvents.claimedAt, deadline),
         sql`not exists (select 1 from ${webhookProcessors} where ${webhookProcessors.id} = ${webhookEvents.claimedBy})`,
       ),
-    )
-    .returning({ id: webhookEvents.id });
-  return released.length > 0;
+    );
 }
 
 /**

@@ -26,6 +26,7 @@ describe('the webhook sweep’s retention', () => {
       vacuumAfterPrune: t.database.kind === 'pglite',
       soleProcess: false,
       flushCommits: t.database.flushCommits,
+      processing: true,
     });
     expect(await webhooks.prune(now)).toBe(1);
 

@@ -61,6 +61,11 @@ export function createWebhooksService(
     flushCommits: () => Promise<void>;
     /** Only this process can use the database (the embedded one): any other claimer is dead. */
     soleProcess: boolean;
+    /**
+     * This process processes webhooks (the `worker` role). One that only answers HTTP stores what
+     * it receives unclaimed, for the processing processes to claim at their next heartbeat.
+     */
+    processing: boolean;
   },
 ) {
   // This process, as its claims and heartbeat name it.
@@ -204,8 +209,9 @@ export function createWebhooksService(
   let heartbeat: NodeJS.Timeout | undefined;
   const beat = async (first: boolean) => {
     if (first && options.soleProcess) await forgetOtherWebhookProcessors(db, processorId);
-    const released = await beatWebhookProcessor(db, processorId, deadAfterMs);
-    if (first || released) drainInBackground({ leftovers: true });
+    await beatWebhookProcessor(db, processorId, deadAfterMs);
+    // Claims what a dead process released and what a process without the worker role stored.
+    drainInBackground({ leftovers: true });
   };
 
   // Intake asks for a drain at most every 50 ms, so processing runs in large batches and leaves
@@ -217,7 +223,9 @@ export function createWebhooksService(
       drainInBackground({ leftovers: false });
     }, drainDelayMs);
   };
-  const store = groupCommit<StoredWebhookEvent>((events) => insertWebhookEvents(db, processorId, events));
+  const store = groupCommit<StoredWebhookEvent>((events) =>
+    insertWebhookEvents(db, options.processing ? processorId : null, events),
+  );
 
   return {
     onProviderEvents(handler: ProviderEventHandler): void {
@@ -236,6 +244,7 @@ export function createWebhooksService(
       const stored = { ...event, body, id: randomUUID() };
       await store(stored);
       await options.flushCommits();
+      if (!options.processing) return;
       received.push(stored);
       startDrain();
     },

@@ -36,6 +36,7 @@ describe('the webhook sweep', () => {
       vacuumAfterPrune: false,
       soleProcess: false,
       flushCommits: database.flushCommits,
+      processing: true,
     });
     const handled: ProviderEvent[] = [];
     webhooks.onProviderEvents(async (events) => {
@@ -68,6 +69,7 @@ describe('the webhook sweep', () => {
       vacuumAfterPrune: false,
       soleProcess: false,
       flushCommits: database.flushCommits,
+      processing: true,
     });
     const handled: string[] = [];
     webhooks.onProviderEvents(async (events) => {

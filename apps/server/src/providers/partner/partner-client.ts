@@ -11,6 +11,13 @@ export interface PartnerSettings {
 }
 
 type Form = Record<string, string>;
+/** A body goes form-encoded, as multipart (files), or as JSON (the Cloud API-shaped v3 sends). */
+interface CallInit {
+  method?: string;
+  form?: Form;
+  multipart?: FormData;
+  json?: object;
+}
 interface PartnerErrorBody {
   status?: string;
   message?: string;
@@ -20,24 +27,25 @@ interface PartnerErrorBody {
 const partnerTokenLifetimeMs = 23 * 60 * 60 * 1000;
 
 /**
- * Calls to the partner provider's API. Bodies go form-encoded (files as multipart), the token travels
+ * Calls to the partner provider's API. Bodies go form-encoded (files as multipart, v3 sends as JSON), the token travels
  * raw in the `token` header; refusals (`{status: "error", message}`) become ProviderError in the
  * provider's words.
  */
 export function createPartnerClient(settings: PartnerSettings) {
   let partnerToken: { value: string; expiresAt: number } | undefined;
 
-  const call = async <T>(
-    url: string,
-    init: { method?: string; headers?: Form; form?: Form; multipart?: FormData } = {},
-  ) => {
+  const call = async <T>(url: string, init: CallInit & { headers?: Form } = {}) => {
     const response = await fetchProvider('the partner provider', url, {
-      method: init.method ?? (init.form || init.multipart ? 'POST' : 'GET'),
+      method: init.method ?? (init.form || init.multipart || init.json ? 'POST' : 'GET'),
       headers: {
         ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(init.json ? { 'content-type': 'application/json' } : {}),
         ...init.headers,
       },
-      body: init.multipart ?? (init.form ? new URLSearchParams(init.form).toString() : undefined),
+      body:
+        init.multipart ??
+        (init.form ? new URLSearchParams(init.form).toString() : undefined) ??
+        (init.json ? JSON.stringify(init.json) : undefined),
     });
     const body = (await response.json().catch(() => ({}))) as T & PartnerErrorBody;
     if (!response.ok || body.status === 'error') {
@@ -67,11 +75,8 @@ export function createPartnerClient(settings: PartnerSettings) {
   return {
     asPartner,
     /** A call made with one app's token. */
-    asApp: <T>(
-      appToken: string,
-      path: string,
-      init: { method?: string; form?: Form; multipart?: FormData } = {},
-    ) => call<T>(`${settings.apiUrl}${path}`, { ...init, headers: { token: appToken } }),
+    asApp: <T>(appToken: string, path: string, init: CallInit = {}) =>
+      call<T>(`${settings.apiUrl}${path}`, { ...init, headers: { token: appToken } }),
     /** A session message, sent with the app's API key on the messaging host. */
     sendSessionMessage: (apiKey: string, form: Form) =>
       call<{ status: string; messageId: string }>(`${settings.messagingUrl}/wa/api/v1/msg`, {

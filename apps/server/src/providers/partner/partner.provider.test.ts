@@ -6,11 +6,13 @@ import { onboardPartnerApp } from '../../test/partner-app';
 import { providerRefusal } from '../../test/provider-refusal';
 import { approved } from '../../test/template-review';
 import type { MessagingProvider } from '../messaging-provider';
-import type { InboundMessageEvent } from '../provider-events';
+import type { InboundMessageEvent, MessageStatusEvent } from '../provider-events';
 import { partnerApps } from './partner.apps';
+import { createPartnerHeaderSampleUpload } from './partner.header-samples';
 import { createPartnerProvider } from './partner.provider';
 import { createPartnerTemplates } from './partner.templates';
 import { parsePartnerWebhook } from './partner.webhook';
+import type { PartnerClient } from './partner-client';
 
 const seed = sandboxSeed();
 const [ada] = seed.customers;
@@ -18,6 +20,8 @@ let sim: Simulator;
 let provider: MessagingProvider;
 let phoneNumberId: string;
 let createTemplate: () => Promise<void>;
+let client: PartnerClient;
+let app: { appId: string; appToken: string };
 /** What the partner posted to the app's webhook subscription. */
 const webhooks: unknown[] = [];
 let receiver: Server;
@@ -25,7 +29,10 @@ let receiver: Server;
 /** An app through the partner's onboarding, as the wizard does it, with its number signed up. */
 beforeAll(async () => {
   sim = await startSimulator({ statusDelaysMs: { delivered: 10, read: 10 }, templateReviewDelayMs: 10 });
-  const { client, appId, appName, appToken, details } = await onboardPartnerApp(sim, 'ProviderTest');
+  const onboarded = await onboardPartnerApp(sim, 'ProviderTest');
+  const { appId, appName, appToken, details } = onboarded;
+  client = onboarded.client;
+  app = { appId, appToken };
   phoneNumberId = details.phoneNumberId ?? '';
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -103,6 +110,22 @@ async function inboundMessages(
   }
 }
 
+/** The partner's status webhook of that status for a message it accepted, once it came. */
+async function statusOf(providerMessageId: string, status: MessageStatusEvent['status']) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = webhooks
+      .flatMap((body) => parsePartnerWebhook(body, { phoneNumberId, businessAccountId: 'unused' }))
+      .find(
+        (event): event is MessageStatusEvent =>
+          event.kind === 'status' && event.messageId === providerMessageId && event.status === status,
+      );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${status} status for ${providerMessageId}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const inboundReplies = (count: number) => inboundMessages(count, (event) => event.type === 'interactive');
 
 const inbound = async (matches: (event: InboundMessageEvent) => boolean) => {
@@ -127,7 +150,7 @@ describe('partner provider against the simulator', () => {
     expect(sent.map((message) => message.type)).toEqual(expect.arrayContaining(['text', 'image']));
   });
 
-  it('sends an approved template by name, through the partner’s template id', async () => {
+  it('sends an approved template by name and language', async () => {
     const to = ada?.waId ?? '';
     await createTemplate();
     const result = await provider.send({
@@ -199,15 +222,103 @@ describe('partner provider against the simulator', () => {
     });
   });
 
-  it('refuses a template the app does not have, with the partner’s code', async () => {
-    const error = await providerRefusal(
-      provider.send({
-        to: ada?.waId ?? '',
-        type: 'template',
-        template: { name: 'no_such', language: { code: 'en' } },
-      }),
+  it('hears of a template the app does not have as a failed send, with the partner’s code', async () => {
+    const { providerMessageId } = await provider.send({
+      to: ada?.waId ?? '',
+      type: 'template',
+      template: { name: 'no_such', language: { code: 'en' } },
+    });
+    const failed = await statusOf(providerMessageId, 'failed');
+    expect(failed.error?.code).toBe(4003);
+  });
+
+  it('sends a template’s media header by link, its website suffix and code, and a carousel’s cards', async () => {
+    const to = ada?.waId ?? '';
+    const templates = createPartnerTemplates(client, app);
+    const upload = createPartnerHeaderSampleUpload(client, app);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000', 'hex');
+    const { uploadId } = await upload.start({
+      fileName: 'spring.png',
+      fileLength: png.length,
+      mimeType: 'image/png',
+    });
+    const { handle } = await upload.send(uploadId, png, 0);
+    await templates.create({
+      name: 'spring_code',
+      language: 'en',
+      category: 'MARKETING',
+      components: [
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } },
+        { type: 'BODY', text: 'Hi {{1}}, spring is here', example: { body_text: [['Ada']] } },
+        {
+          type: 'BUTTONS',
+          buttons: [
+            { type: 'URL', text: 'Shop', url: 'https://bloom.example/{{1}}', example: ['spring'] },
+            { type: 'COPY_CODE', text: 'Copy code', example: 'SPRING10' },
+          ],
+        },
+      ],
+      allowCategoryChange: true,
+    });
+    const card = {
+      components: [
+        { type: 'HEADER', format: 'IMAGE', example: { header_handle: [handle] } },
+        { type: 'BODY', text: 'Tulips in {{1}}', example: { body_text: [['red']] } },
+        {
+          type: 'BUTTONS',
+          buttons: [{ type: 'URL', text: 'Buy', url: 'https://bloom.example/t/{{1}}', example: ['red'] }],
+        },
+      ],
+    };
+    await templates.create({
+      name: 'tulip_picks',
+      language: 'en',
+      category: 'MARKETING',
+      components: [
+        { type: 'BODY', text: 'Our picks' },
+        { type: 'CAROUSEL', cards: [card, card] },
+      ],
+      allowCategoryChange: true,
+    });
+    await approved(templates, 'spring_code');
+    await approved(templates, 'tulip_picks');
+
+    const image = (link: string) => ({ type: 'header', parameters: [{ type: 'image', image: { link } }] });
+    const coupon = [
+      image('https://cdn.example/spring.jpg'),
+      { type: 'body', parameters: [{ type: 'text', text: 'Ada' }] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'tulips' }] },
+      {
+        type: 'button',
+        sub_type: 'copy_code',
+        index: '1',
+        parameters: [{ type: 'coupon_code', coupon_code: 'TULIP5' }],
+      },
+    ];
+    const cardSent = (index: number, color: string) => ({
+      card_index: index,
+      components: [
+        image(`https://cdn.example/${color}.jpg`),
+        { type: 'body', parameters: [{ type: 'text', text: color }] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: color }] },
+      ],
+    });
+    const carousel = [{ type: 'carousel', cards: [cardSent(0, 'red'), cardSent(1, 'white')] }];
+    const template = (name: string, components: object[]) => ({
+      to,
+      type: 'template' as const,
+      template: { name, language: { code: 'en' }, components: components as Record<string, unknown>[] },
+    });
+    const sentCoupon = await provider.send(template('spring_code', coupon));
+    const sentCards = await provider.send(template('tulip_picks', carousel));
+
+    await statusOf(sentCoupon.providerMessageId, 'sent');
+    await statusOf(sentCards.providerMessageId, 'sent');
+    const onPhone = (await sentTo(to)).filter((message) => message.type === 'template');
+    const components = onPhone.map(
+      (message) => (message.request.template as { components: unknown }).components,
     );
-    expect(error.code).toBe(4003);
+    expect(components).toEqual(expect.arrayContaining([coupon, carousel]));
   });
 
   it('says plainly what the partner cannot do through Parley', async () => {

@@ -9,7 +9,6 @@ import {
 } from '../messaging-provider';
 import { partnerApps } from './partner.apps';
 import { partnerInteractive } from './partner.interactive';
-import { partnerTemplateMessage } from './partner.template-message';
 import type { PartnerClient } from './partner-client';
 
 export interface PartnerAppCredentials {
@@ -21,12 +20,6 @@ export interface PartnerAppCredentials {
   sourceNumber: string;
 }
 
-interface PartnerTemplate {
-  id: string;
-  elementName: string;
-  languageCode: string;
-}
-
 const unsupported = (what: string) =>
   new ProviderError(`The partner provider does not support ${what} through Parley yet`, 100);
 
@@ -36,24 +29,11 @@ const mediaByLinkOnly = () =>
 
 /**
  * The partner provider behind Parley's MessagingProvider: session messages go with the app's API key
- * to the messaging host, templates with the app token to the partner host, by the partner's id of
- * the template (looked up by name and language).
+ * to the messaging host, templates with the app token to the partner host, in the Cloud API's shape.
  */
 export function createPartnerProvider(client: PartnerClient, app: PartnerAppCredentials): MessagingProvider {
   const appPath = `/partner/app/${encodeURIComponent(app.appId)}`;
   const envelope = (to: string) => ({ source: app.sourceNumber, destination: to, 'src.name': app.appName });
-
-  const templateId = async (name: string, language: string) => {
-    const { templates } = await client.asApp<{ templates: PartnerTemplate[] }>(
-      app.appToken,
-      `${appPath}/templates`,
-    );
-    const template = templates.find(
-      (candidate) => candidate.elementName === name && candidate.languageCode === language,
-    );
-    if (!template) throw new ProviderError(`Template ${name} (${language}) does not exist`, 4003);
-    return template.id;
-  };
 
   const link = (media: { id?: string; link?: string }) => {
     if (!media.link) throw mediaByLinkOnly();
@@ -91,21 +71,24 @@ export function createPartnerProvider(client: PartnerClient, app: PartnerAppCred
 
     async send(message: OutboundMessage): Promise<SendResult> {
       if (message.type === 'template') {
-        const { name, language, components = [] } = message.template;
-        const { params, message: headerMedia } = partnerTemplateMessage(components, link);
-        const id = await templateId(name, language.code);
-        const { messageId } = await client.asApp<{ messageId: string }>(
+        // The v3 send takes the Cloud API's template (header media by link, buttons, carousel cards);
+        // https://partner-docs.gupshup.io/reference/post_partner-app-appid-v3-message-10
+        const { messages } = await client.asApp<{ messages: { id: string }[] }>(
           app.appToken,
-          `${appPath}/template/msg`,
+          `${appPath}/v3/message`,
           {
-            form: {
-              ...envelope(message.to),
-              template: JSON.stringify({ id, params }),
-              ...(headerMedia ? { message: JSON.stringify(headerMedia) } : {}),
+            json: {
+              messaging_product: 'whatsapp',
+              recipient_type: 'individual',
+              to: message.to,
+              type: 'template',
+              template: message.template,
             },
           },
         );
-        return { providerMessageId: messageId, recipientWaId: message.to };
+        const providerMessageId = messages[0]?.id;
+        if (!providerMessageId) throw new ProviderError('The partner provider answered no message id', 2);
+        return { providerMessageId, recipientWaId: message.to };
       }
       const { messageId } = await client.sendSessionMessage(app.apiKey, {
         channel: 'whatsapp',

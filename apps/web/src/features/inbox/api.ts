@@ -78,6 +78,14 @@ export const getMessageMediaQueryOptions = (conversationId: string, messageId: s
 export const useMessageMedia = (conversationId: string, messageId: string) =>
   useQuery(getMessageMediaQueryOptions(conversationId, messageId));
 
+/** One of the account's stored files (a template's header media), fetched with the session's token. */
+export const getStoredMediaQueryOptions = (mediaId: string) =>
+  queryOptions({
+    queryKey: inboxKeys.storedMedia(mediaId),
+    queryFn: async () => (await fetchFile(mediaRoutes.file, { params: { mediaId } })).blob,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** Puts a changed conversation in every cache that shows it, as a realtime update would. */
 function useConversationUpdate() {
   const queryClient = useQueryClient();

@@ -11,6 +11,7 @@ export const inboxKeys = {
   conversation: (conversationId: string) => ['inbox', 'conversation', conversationId] as const,
   messages: (conversationId: string) => ['inbox', 'messages', conversationId] as const,
   media: (messageId: string) => ['inbox', 'media', messageId] as const,
+  storedMedia: (mediaId: string) => ['inbox', 'stored-media', mediaId] as const,
   notes: (conversationId: string) => ['inbox', 'notes', conversationId] as const,
   tags: ['inbox', 'tags'] as const,
   agents: ['inbox', 'agents'] as const,

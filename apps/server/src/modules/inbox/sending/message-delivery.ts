@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../context';
 import type { Database } from '../../../db/client';
-import { type MessagingProvider, ProviderError } from '../../../providers/messaging-provider';
+import { ProviderError } from '../../../providers/messaging-provider';
 import type { ChannelProviders } from '../../channels/channel-providers';
 import { contactOfAccount } from '../../contacts/contacts.service';
 import type { MediaStorage } from '../../media/media.storage';
 import type { MessageRow } from '../inbox.port';
 import type { InboxPublisher } from '../inbox-publisher';
 import type { MediaLinks } from './media-links';
-import { type MediaContent, type OutboundContent, providerContent } from './outbound-content';
+import { type OutboundContent, providerContent } from './outbound-content';
 import { findConversationById, findMessage, recordFailed, recordSent } from './outbound-messages.repo';
+import { createProviderMediaResolver } from './template-header-media';
 
 export interface MessageDeliveryDependencies {
   db: Database;
@@ -47,20 +48,6 @@ export function createMessageDelivery({
   publisher,
   retryDelaysMs = defaultRetryDelaysMs,
 }: MessageDeliveryDependencies) {
-  /** Cloud: the stored file uploaded for a media id. Partner: a link to the stored file. */
-  const mediaObject = async (provider: MessagingProvider, accountId: string, media: MediaContent) => {
-    if (provider.mediaBy === 'link') return { link: links.linkTo(accountId, media.mediaId) };
-    const stored = await storage.find(accountId, media.mediaId);
-    if (!stored) throw new ProviderError('The file to send is no longer stored', 131053);
-    const bytes = Buffer.concat(await stored.open().toArray());
-    const { mediaId } = await provider.uploadMedia({
-      bytes,
-      mimeType: stored.record.mimeType,
-      fileName: stored.record.name,
-    });
-    return { id: mediaId };
-  };
-
   const withRetries = async <T>(attempt: () => Promise<T>): Promise<T> => {
     for (let tries = 0; ; tries++) {
       try {
@@ -77,9 +64,11 @@ export function createMessageDelivery({
     const provider = await providers.messaging(message.accountId, channelId);
     // Written by this module in one of these shapes (outbound-content.ts).
     const stored = { type: message.type, content: message.content } as OutboundContent;
+    // Cloud: a stored file is uploaded for a media id. Partner: a signed link to the stored file.
+    const resolve = createProviderMediaResolver({ provider, accountId: message.accountId, storage, links });
     return withRetries(async () =>
       provider.send({
-        ...(await providerContent(stored, (media) => mediaObject(provider, message.accountId, media))),
+        ...(await providerContent(stored, resolve)),
         to,
         callbackData: message.id,
         ...(message.replyToProviderMessageId ? { replyTo: message.replyToProviderMessageId } : {}),

@@ -117,7 +117,7 @@ export function createMessageSender({
       input: z.output<typeof SendTemplateMessageInput>,
     ): Promise<Message> {
       await assertNotBlocked(conversation);
-      const content = await templateMessageContent(db, conversation, input);
+      const content = await templateMessageContent({ db, storage }, conversation, input);
       const row = await queueMessage(conversation, {
         type: 'template',
         content,

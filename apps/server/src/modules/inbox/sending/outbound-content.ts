@@ -1,5 +1,6 @@
 import type { RenderedTemplate } from '@parley/contract';
 import type { MessageBody } from '../../../providers/messaging-provider';
+import { type ProviderMediaResolver, withProviderMedia } from './template-header-media';
 
 /**
  * What Parley keeps of a message it sends, by type: all the job needs to send it, and all the thread
@@ -18,6 +19,7 @@ export interface MediaContent {
 export interface TemplateContent {
   name: string;
   language: string;
+  /** Header media chosen from the stored files are still `{ mediaId }` here (template-components.ts). */
   components: Record<string, unknown>[];
   rendered: RenderedTemplate;
 }
@@ -30,32 +32,35 @@ export type OutboundContent =
   | { type: 'template'; content: TemplateContent }
   | { type: 'interactive'; content: InteractiveContent };
 
-type MediaObject = { id: string } | { link: string };
-
-/** The stored message in the Cloud API's shape, its file given as `mediaObject` makes it. */
+/**
+ * The stored message in the Cloud API's shape, its files (an attachment, a template's header media)
+ * given as `resolve` hands them to the provider.
+ */
 export async function providerContent(
   message: OutboundContent,
-  mediaObject: (media: MediaContent) => Promise<MediaObject>,
+  resolve: ProviderMediaResolver,
 ): Promise<MessageBody> {
+  const media = async ({ mediaId }: MediaContent) => (await resolve(mediaId)).media;
   switch (message.type) {
     case 'text':
       return { type: 'text', text: { body: message.content.body } };
     case 'template': {
-      const { name, language, components } = message.content;
+      const { name, language } = message.content;
+      const components = await withProviderMedia(message.content.components, resolve);
       return { type: 'template', template: { name, language: { code: language }, components } };
     }
     case 'interactive':
       return { type: 'interactive', interactive: message.content };
     case 'audio':
-      return { type: 'audio', audio: await mediaObject(message.content) };
+      return { type: 'audio', audio: await media(message.content) };
     case 'document': {
       const { caption, filename } = message.content;
-      return { type: 'document', document: { ...(await mediaObject(message.content)), caption, filename } };
+      return { type: 'document', document: { ...(await media(message.content)), caption, filename } };
     }
     case 'image':
     case 'video': {
-      const media = { ...(await mediaObject(message.content)), caption: message.content.caption };
-      return message.type === 'image' ? { type: 'image', image: media } : { type: 'video', video: media };
+      const file = { ...(await media(message.content)), caption: message.content.caption };
+      return message.type === 'image' ? { type: 'image', image: file } : { type: 'video', video: file };
     }
   }
 }

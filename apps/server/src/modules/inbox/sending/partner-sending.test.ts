@@ -3,6 +3,7 @@ import {
   type Conversation,
   inboxRoutes,
   type Message,
+  mediaRoutes,
   type PartnerApp,
   type TemplateList,
   templateRoutes,
@@ -11,7 +12,7 @@ import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { signUp, startTestApp, type TestApp } from '../../../test/harness';
-import { png } from '../../media/media.test-files';
+import { png, postForm } from '../../media/media.test-files';
 import { eventually, type Member, memberOf, newCustomer, simulator } from '../inbox-workspace.test-helpers';
 import {
   conversationWithCustomer,
@@ -145,4 +146,61 @@ describe('sending through the partner provider', () => {
     ]);
     await messageWithStatus(owner, conversation, queued.messageId, 'read');
   });
+
+  it('sends a template’s header picture as a signed link, with its website button’s suffix', async () => {
+    const { waId, conversation } = await customerWhoWrote();
+    const templatesPath = templateRoutes.list.path.replace(':channelId', channel.channelId);
+    await owner.api.ok(
+      'POST',
+      templatesPath,
+      {
+        name: 'bloom_coupon',
+        language: 'en',
+        category: 'MARKETING',
+        header: { format: 'IMAGE', handle: await headerSample() },
+        body: { text: 'Hi {{1}}, spring is here', examples: ['Ada'] },
+        buttons: [{ type: 'URL', text: 'Shop', url: 'https://bloom.example/{{1}}', example: 'spring' }],
+      },
+      201,
+    );
+    const template = await eventually(async () => {
+      const { data } = await owner.api.ok<TemplateList>('GET', `${templatesPath}?search=bloom_coupon`);
+      return data.find((candidate) => candidate.status === 'APPROVED');
+    });
+    const mediaId = await uploadPng(t.app, owner, 'spring.png');
+    const queued = await owner.api.ok<Message>(
+      'POST',
+      pathOf(inboxRoutes.sendTemplate.path, conversation.conversationId),
+      {
+        templateId: template.id,
+        variables: { headerMedia: { mediaId }, body: ['Ada'], buttons: ['tulips'] },
+      },
+      201,
+    );
+
+    const onPhone = await receivedByCustomer(sim, channel, waId, (message) => message.type === 'template');
+    type Sent = { type: string; parameters: { image?: { link: string } }[] };
+    const [header, ...rest] = (onPhone.request.template as { components: Sent[] }).components;
+    const link = header?.parameters[0]?.image?.link ?? '';
+    expect(Buffer.from(await (await fetch(link)).arrayBuffer())).toEqual(png);
+    expect(rest).toEqual([
+      { type: 'body', parameters: [{ type: 'text', text: 'Ada' }] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: 'tulips' }] },
+    ]);
+    await messageWithStatus(owner, conversation, queued.messageId, 'read');
+  });
 });
+
+/** A header sample uploaded through Parley to the partner, as the template builder does: its handle. */
+async function headerSample(): Promise<string> {
+  const query = `?channelId=${channel.channelId}`;
+  const file = { bytes: png, type: 'image/png', name: 'sample.png' };
+  const session = await postForm(t.app, `${mediaRoutes.headerSession.path}${query}`, owner.token, { file });
+  const { id } = session.json<{ id: string }>();
+  const handle = await postForm(t.app, `${mediaRoutes.headerHandle.path}${query}`, owner.token, {
+    id,
+    offset: '0',
+    file,
+  });
+  return handle.json<{ h: string }>().h;
+}

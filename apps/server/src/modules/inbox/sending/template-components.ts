@@ -4,17 +4,21 @@ import {
   carouselCardsOf,
   componentOf,
   distinctVariables,
-  headerSample,
-  isHttpLink,
+  mediaHeaderSlot,
   type StoredComponent,
+  type TemplateHeaderMedia,
   type TemplateVariables,
 } from '@parley/contract';
 import type { z } from 'zod/mini';
+import { AppError } from '../../../shared/errors';
 
 type Variables = z.output<typeof TemplateVariables>;
-type SendComponent = Record<string, unknown>;
-
-const mediaFormats = new Set(['IMAGE', 'VIDEO', 'DOCUMENT']);
+/**
+ * A component of a template send, in the Cloud API's shape, except that a header media chosen from
+ * the account's stored files is still `{ mediaId }` (Parley's id): `withProviderMedia`
+ * (template-header-media.ts) gives it as the provider takes files, right before the send.
+ */
+export type SendComponent = Record<string, unknown>;
 
 /** `{{1}}` values go in order; a named variable (`{{first_name}}`) also says its name. */
 const textParameter = (name: string, text: string) => ({
@@ -30,18 +34,24 @@ function textParameters(type: 'header' | 'body', text: unknown, values: string[]
 }
 
 /**
- * A media header sends the template's own sample (the message has no variable for it): by link when
- * the sample is an address, otherwise by its handle as the media id.
+ * A media header sends the media chosen for it, else its sample when that is a link. Never the
+ * sample's upload handle (`4::…`): it only serves the template's review, and a send is refused with it.
  */
-function headerParameters(header: StoredComponent | undefined, values: string[]): SendComponent[] {
-  if (!header) return [];
-  const format = String(header.format ?? 'TEXT').toUpperCase();
-  if (format === 'TEXT') return textParameters('header', header.text, values);
-  const sample = headerSample(header);
-  if (!mediaFormats.has(format) || !sample) return [];
-  const kind = format.toLowerCase();
-  const media = isHttpLink(sample) ? { link: sample } : { id: sample };
+function mediaParameters(of: StoredComponent[], chosen: TemplateHeaderMedia | undefined): SendComponent[] {
+  const slot = mediaHeaderSlot(of);
+  if (!slot) return [];
+  const media = chosen ?? (slot.sampleLink ? { link: slot.sampleLink } : undefined);
+  if (!media) throw new AppError('TEMPLATE_HEADER_MEDIA_MISSING');
+  const kind = slot.format.toLowerCase();
   return [{ type: 'header', parameters: [{ type: kind, [kind]: media }] }];
+}
+
+function headerParameters(components: StoredComponent[], variables: Variables): SendComponent[] {
+  const header = componentOf(components, 'HEADER');
+  if (!header) return [];
+  if (mediaHeaderSlot(components)) return mediaParameters(components, variables.headerMedia);
+  const format = String(header.format ?? 'TEXT').toUpperCase();
+  return format === 'TEXT' ? textParameters('header', header.text, variables.headers) : [];
 }
 
 /** Each button with a variable, by its position among the template's buttons (`index` is a string). */
@@ -60,30 +70,31 @@ function buttonParameters(components: StoredComponent[], values: string[]): Send
 /**
  * The Cloud API's `template.components` of a send (reference §1 "template"): header, body and button
  * parameters, and for a carousel every card, in the template's order and with its `card_index`, as
- * the API wants all of them.
+ * the API wants all of them. A pure function of the stored template and the filled variables (check
+ * them with `missingTemplateVariables` first): a media header without media is refused
+ * (TEMPLATE_HEADER_MEDIA_MISSING).
  */
 export function templateSendComponents(components: StoredComponent[], variables: Variables): SendComponent[] {
   const cards = carouselCardsOf(components);
   return [
-    ...headerParameters(componentOf(components, 'HEADER'), variables.headers),
+    ...headerParameters(components, variables),
     ...textParameters('body', componentOf(components, 'BODY')?.text, variables.body),
     ...buttonParameters(components, variables.buttons),
     ...(cards.length > 0
       ? [
           {
             type: 'carousel',
-            cards: cards.map((card, index) => ({
-              card_index: index,
-              components: [
-                ...headerParameters(componentOf(card, 'HEADER'), []),
-                ...textParameters(
-                  'body',
-                  componentOf(card, 'BODY')?.text,
-                  variables.carousel[index]?.body ?? [],
-                ),
-                ...buttonParameters(card, variables.carousel[index]?.buttons ?? []),
-              ],
-            })),
+            cards: cards.map((card, index) => {
+              const values = variables.carousel[index];
+              return {
+                card_index: index,
+                components: [
+                  ...mediaParameters(card, values?.headerMedia),
+                  ...textParameters('body', componentOf(card, 'BODY')?.text, values?.body ?? []),
+                  ...buttonParameters(card, values?.buttons ?? []),
+                ],
+              };
+            }),
           },
         ]
       : []),

@@ -8,18 +8,21 @@ import {
 import type { z } from 'zod/mini';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../shared/errors';
+import type { MediaStorage } from '../../media/media.storage';
 import { findTemplate } from '../../templates/templates.repo';
 import type { TemplateContent } from './outbound-content';
 import { templateSendComponents } from './template-components';
+import { checkChosenHeaderMedia } from './template-header-media';
 
 /**
  * The direct template message: an approved template of the conversation's channel (another
- * channel's is not found), every variable filled. The API has no field for the carousel card shown
+ * channel's is not found), every variable filled, each media header given a media (a stored file of
+ * its kind, or a link) unless its sample is a link. The API has no field for the carousel card shown
  * first, so every card is sent in the template's order; `cardIndex` is kept with what the thread
  * shows, and must name one of the cards.
  */
 export async function templateMessageContent(
-  db: Database,
+  { db, storage }: { db: Database; storage: MediaStorage },
   conversation: { accountId: string; channelId: string },
   input: z.output<typeof SendTemplateMessageInput>,
 ): Promise<TemplateContent> {
@@ -27,7 +30,11 @@ export async function templateMessageContent(
   if (!template) throw new AppError('NOT_FOUND');
   if (template.status !== 'APPROVED') throw new AppError('TEMPLATE_NOT_APPROVED');
   const missing = missingTemplateVariables(template.components, input.variables);
-  if (missing.length > 0) throw new AppError('TEMPLATE_VARIABLES_MISSING', missing);
+  if (missing.length > 0) {
+    const onlyMedia = missing.every((issue) => issue.path.endsWith('.headerMedia'));
+    throw new AppError(onlyMedia ? 'TEMPLATE_HEADER_MEDIA_MISSING' : 'TEMPLATE_VARIABLES_MISSING', missing);
+  }
+  await checkChosenHeaderMedia(storage, conversation.accountId, template.components, input.variables);
   const cards = carouselCardsOf(template.components).length;
   if (cards > 0 && input.cardIndex >= cards) {
     throw new AppError('VALIDATION_FAILED', [

@@ -3,7 +3,9 @@ import {
   type Conversation,
   errorMessages,
   inboxRoutes,
+  type MediaUploaded,
   type Message,
+  mediaRoutes,
   type RenderedTemplate,
   type Template,
   type TemplateDraft,
@@ -11,6 +13,7 @@ import {
   templateRoutes,
 } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf, postForm } from '../../media/media.test-files';
 import {
   eventually,
   type InboxWorkspace,
@@ -25,6 +28,7 @@ import {
   messageWithStatus,
   pathOf,
   receivedByCustomer,
+  uploadPng,
 } from './sending.test-helpers';
 
 let w: InboxWorkspace;
@@ -168,6 +172,21 @@ describe('sending an approved template', () => {
         { body: ['white'], buttons: ['white-tulips'] },
       ],
     };
+    // The second card's sample is an upload handle, no media a send can carry: it needs its own.
+    const withoutMedia = await sendTemplate(conversation, { templateId: template.id, variables });
+    expect(withoutMedia.statusCode).toBe(400);
+    expect(withoutMedia.json()).toEqual({
+      code: 'TEMPLATE_HEADER_MEDIA_MISSING',
+      message: errorMessages.TEMPLATE_HEADER_MEDIA_MISSING,
+      details: [
+        { path: 'variables.carousel.1.headerMedia', message: errorMessages.TEMPLATE_HEADER_MEDIA_MISSING },
+      ],
+    });
+    const mediaId = await uploadPng(w.t.app, owner, 'white-tulips.png');
+    variables.carousel[1] = {
+      ...variables.carousel[1],
+      headerMedia: { mediaId },
+    } as (typeof variables.carousel)[1];
 
     const outOfRange = await sendTemplate(conversation, { templateId: template.id, variables, cardIndex: 2 });
     expect(outOfRange.statusCode).toBe(400);
@@ -186,7 +205,7 @@ describe('sending an approved template', () => {
           buttons: [{ type: 'URL', text: 'Shop', url: 'https://shop.example/tulips/red-tulips' }],
         },
         {
-          header: { format: 'IMAGE' },
+          header: { format: 'IMAGE', link: `/api/v1/media/${mediaId}` },
           body: 'Tulips in white today',
           buttons: [{ type: 'URL', text: 'Shop', url: 'https://shop.example/tulips/white-tulips' }],
         },
@@ -208,11 +227,97 @@ describe('sending an approved template', () => {
         type: 'carousel',
         cards: [
           cardSent(0, { link: 'https://cdn.example/red-tulips.jpg' }, 'red', 'red-tulips'),
-          cardSent(1, { id: '4::aW1hZ2UvanBlZw==:7' }, 'white', 'white-tulips'),
+          cardSent(1, { id: expect.stringMatching(/^\d+$/) }, 'white', 'white-tulips'),
         ],
       },
     ]);
     await messageWithStatus(owner, conversation, queued.messageId, 'read');
+  });
+
+  describe('with an image header whose sample is an upload handle', () => {
+    let image: Template;
+    beforeAll(async () => {
+      await createTemplate({
+        name: 'spring_photo',
+        language: 'en',
+        category: 'MARKETING',
+        header: { format: 'IMAGE', handle: '4::aW1hZ2UvcG5n:3' },
+        body: { text: 'Spring is here' },
+      });
+      image = await reviewed(channel.channelId, 'spring_photo');
+    });
+    const headerSent = async (waId: string) => {
+      const onPhone = await receivedByCustomer(
+        w.sim,
+        channel,
+        waId,
+        (message) => message.type === 'template',
+      );
+      return (onPhone.request.template as { components: { type: string; parameters: unknown[] }[] })
+        .components[0];
+    };
+
+    it('refuses to send it before the header’s media is chosen', async () => {
+      const { conversation } = await customerWhoWrote();
+      const response = await sendTemplate(conversation, { templateId: image.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'TEMPLATE_HEADER_MEDIA_MISSING',
+        details: [{ path: 'variables.headerMedia' }],
+      });
+      expect(await messagesOf(owner, conversation)).toHaveLength(1);
+    });
+
+    it('sends a stored image uploaded to the provider, and the thread shows that file', async () => {
+      const { waId, conversation } = await customerWhoWrote();
+      const mediaId = await uploadPng(w.t.app, owner, 'spring.png');
+      const response = await sendTemplate(conversation, {
+        templateId: image.id,
+        variables: { headerMedia: { mediaId } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(rendered(response.json<Message>()).header).toEqual({
+        format: 'IMAGE',
+        link: `/api/v1/media/${mediaId}`,
+      });
+      expect(await headerSent(waId)).toEqual({
+        type: 'header',
+        parameters: [{ type: 'image', image: { id: expect.stringMatching(/^\d+$/) } }],
+      });
+    });
+
+    it('sends a public link as it is', async () => {
+      const { waId, conversation } = await customerWhoWrote();
+      const link = 'https://cdn.example/spring.jpg';
+      const response = await sendTemplate(conversation, {
+        templateId: image.id,
+        variables: { headerMedia: { link } },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(rendered(response.json<Message>()).header).toEqual({ format: 'IMAGE', link });
+      expect(await headerSent(waId)).toEqual({
+        type: 'header',
+        parameters: [{ type: 'image', image: { link } }],
+      });
+    });
+
+    it('refuses a link that is not https, and a stored file of another kind', async () => {
+      const { conversation } = await customerWhoWrote();
+      const insecure = await sendTemplate(conversation, {
+        templateId: image.id,
+        variables: { headerMedia: { link: 'http://cdn.example/spring.jpg' } },
+      });
+      expect(insecure.statusCode).toBe(400);
+      const document = await postForm(w.t.app, mediaRoutes.upload.path, owner.token, {
+        file: { bytes: pdf, type: 'application/pdf', name: 'menu.pdf' },
+      });
+      const wrongKind = await sendTemplate(conversation, {
+        templateId: image.id,
+        variables: { headerMedia: { mediaId: document.json<MediaUploaded>().data.mediaId } },
+      });
+      expect(wrongKind.statusCode).toBe(415);
+      expect(wrongKind.json()).toMatchObject({ code: 'MEDIA_TYPE_MISMATCH' });
+    });
   });
 
   it('sends nothing to a blocked contact', async () => {

@@ -103,7 +103,7 @@ describe('allFilled and previewVariables', () => {
   it('needs every value before sending, and previews an empty one as its variable', () => {
     const fields = templateFields(orderUpdate);
     const values = prefilledVariables(fields, contact);
-    expect(allFilled(values)).toBe(false);
+    expect(allFilled(fields, values)).toBe(false);
     expect(previewVariables(fields, values).body).toEqual(['Ana Lima', '{{2}}', '{{3}}']);
     const complete = {
       ...values,
@@ -111,6 +111,22 @@ describe('allFilled and previewVariables', () => {
       body: ['Ana', 'Porto', 'Friday'],
       buttons: ['A-17', 'SAVE10'],
     };
-    expect(allFilled(complete)).toBe(true);
+    expect(allFilled(fields, complete)).toBe(true);
+  });
+
+  it('needs the media of a header whose sample is no link, not of one whose sample is', () => {
+    const image = (sample: string): StoredComponent[] => [
+      { type: 'HEADER', format: 'IMAGE', example: { header_handle: [sample] } },
+      { type: 'BODY', text: 'Spring is here' },
+    ];
+    const handleOnly = templateFields(image('4::aW1hZ2U='));
+    expect(handleOnly.headerMedia).toEqual({ format: 'IMAGE' });
+    const values = prefilledVariables(handleOnly, contact);
+    expect(allFilled(handleOnly, values)).toBe(false);
+    expect(allFilled(handleOnly, { ...values, headerMedia: { link: 'https://cdn.example/a.png' } })).toBe(
+      true,
+    );
+    const linked = templateFields(image('https://cdn.example/sample.png'));
+    expect(allFilled(linked, prefilledVariables(linked, contact))).toBe(true);
   });
 });

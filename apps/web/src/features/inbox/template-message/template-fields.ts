@@ -4,7 +4,10 @@ import {
   carouselCardsOf,
   componentOf,
   distinctVariables,
+  type MediaHeaderSlot,
+  mediaHeaderSlot,
   type StoredComponent,
+  type TemplateHeaderMedia,
 } from '@parley/contract';
 
 /** One value to fill in: the variable's name (`1`, `first_name`) or the button's text, and its example. */
@@ -13,21 +16,26 @@ export interface VariableField {
   example?: string;
 }
 
-/** A template's variables grouped as the contract's `TemplateVariables`, in the order their values go. */
+/**
+ * A template's variables grouped as the contract's `TemplateVariables`, in the order their values go,
+ * and its media headers (the template's, each card's), whose media is chosen when the message is sent.
+ */
 export interface TemplateFields {
   headers: VariableField[];
+  headerMedia?: MediaHeaderSlot;
   body: VariableField[];
   buttons: VariableField[];
-  carousel: { body: VariableField[]; buttons: VariableField[] }[];
+  carousel: { body: VariableField[]; buttons: VariableField[]; headerMedia?: MediaHeaderSlot }[];
 }
 
 /** Values in the same groups and order: what the direct template message sends. */
 export interface FilledVariables {
   headers: string[];
+  headerMedia?: TemplateHeaderMedia;
   body: string[];
   buttons: string[];
   footer: string[];
-  carousel: { body: string[]; buttons: string[] }[];
+  carousel: { body: string[]; buttons: string[]; headerMedia?: TemplateHeaderMedia }[];
 }
 
 type Loose = Record<string, unknown>;
@@ -41,14 +49,20 @@ const firstText = (value: unknown): string | undefined =>
 export function templateFields(components: StoredComponent[]): TemplateFields {
   const header = componentOf(components, 'HEADER');
   const isTextHeader = String(header?.format ?? 'TEXT').toUpperCase() === 'TEXT';
+  const headerMedia = mediaHeaderSlot(components);
   return {
     headers: isTextHeader && header ? textFields(header, 'header_text', (example) => example) : [],
+    ...(headerMedia ? { headerMedia } : {}),
     body: bodyFields(components),
     buttons: buttonFields(components),
-    carousel: carouselCardsOf(components).map((card) => ({
-      body: bodyFields(card),
-      buttons: buttonFields(card),
-    })),
+    carousel: carouselCardsOf(components).map((card) => {
+      const cardMedia = mediaHeaderSlot(card);
+      return {
+        body: bodyFields(card),
+        buttons: buttonFields(card),
+        ...(cardMedia ? { headerMedia: cardMedia } : {}),
+      };
+    }),
   };
 }
 
@@ -147,15 +161,28 @@ export function prefilledVariables(fields: TemplateFields, contact: ContactFacts
   };
 }
 
-/** Every field has a value: the provider refuses a template with an empty parameter. */
-export function allFilled(values: FilledVariables): boolean {
-  return [
-    ...values.headers,
-    ...values.body,
-    ...values.buttons,
-    ...values.carousel.flatMap((card) => [...card.body, ...card.buttons]),
-  ].every((value) => value.trim() !== '');
+/**
+ * Every field has a value (the provider refuses a template with an empty parameter), and every media
+ * header without a sample link has its media.
+ */
+export function allFilled(fields: TemplateFields, values: FilledVariables): boolean {
+  return (
+    [
+      ...values.headers,
+      ...values.body,
+      ...values.buttons,
+      ...values.carousel.flatMap((card) => [...card.body, ...card.buttons]),
+    ].every((value) => value.trim() !== '') &&
+    !mediaMissing(fields.headerMedia, values.headerMedia) &&
+    fields.carousel.every(
+      (card, index) => !mediaMissing(card.headerMedia, values.carousel[index]?.headerMedia),
+    )
+  );
 }
+
+/** A media header that sends nothing unless its media is chosen. */
+export const mediaMissing = (slot: MediaHeaderSlot | undefined, chosen: TemplateHeaderMedia | undefined) =>
+  slot !== undefined && slot.sampleLink === undefined && chosen === undefined;
 
 /** The values for the live preview: an empty one shows as its variable, `{{1}}`. */
 export function previewVariables(fields: TemplateFields, values: FilledVariables): FilledVariables {
@@ -163,12 +190,17 @@ export function previewVariables(fields: TemplateFields, values: FilledVariables
     list.map((field, index) => given[index]?.trim() || `{{${field.name}}}`);
   return {
     headers: shown(fields.headers, values.headers),
+    ...(values.headerMedia ? { headerMedia: values.headerMedia } : {}),
     body: shown(fields.body, values.body),
     buttons: values.buttons,
     footer: [],
-    carousel: fields.carousel.map((card, index) => ({
-      body: shown(card.body, values.carousel[index]?.body ?? []),
-      buttons: values.carousel[index]?.buttons ?? [],
-    })),
+    carousel: fields.carousel.map((card, index) => {
+      const headerMedia = values.carousel[index]?.headerMedia;
+      return {
+        body: shown(card.body, values.carousel[index]?.body ?? []),
+        buttons: values.carousel[index]?.buttons ?? [],
+        ...(headerMedia ? { headerMedia } : {}),
+      };
+    }),
   };
 }

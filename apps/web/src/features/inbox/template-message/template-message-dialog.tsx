@@ -11,8 +11,8 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Conversation, renderTemplate, type Template } from '@parley/contract';
-import { useState } from 'react';
+import { type Conversation, renderTemplate, type Template, type TemplateHeaderMedia } from '@parley/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
@@ -21,6 +21,7 @@ import { useTemplates } from '../../templates/api';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import { useSendTemplate } from '../api';
 import { renderedComponents } from '../rendered-template';
+import { HeaderMediaField } from './header-media-field';
 import {
   allFilled,
   type FilledVariables,
@@ -76,10 +77,24 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
   const [values, setValues] = useState<FilledVariables>();
   const [cardIndex, setCardIndex] = useState(0);
   const [showMissing, setShowMissing] = useState(false);
+  // The uploaded header files as the preview shows them: the template's, and each card's by position.
+  const [previews, setPreviews] = useState<{ header?: string; cards: (string | undefined)[] }>({ cards: [] });
+  const shownUrls = useRef(new Set<string>());
+  useEffect(() => {
+    const urls = shownUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, []);
+  const keepPreview = (url: string | undefined) => {
+    if (url) shownUrls.current.add(url);
+    return url;
+  };
 
   const choose = (template: Template | null) => {
     setShowMissing(false);
     setCardIndex(0);
+    setPreviews({ cards: [] });
     if (!template) {
       setChosen(undefined);
       setValues(undefined);
@@ -98,7 +113,7 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
 
   const submit = () => {
     if (!chosen || !values) return;
-    if (!allFilled(values)) {
+    if (!allFilled(chosen.fields, values)) {
       setShowMissing(true);
       return;
     }
@@ -126,6 +141,28 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
           ),
         },
     );
+
+  const setHeaderMedia = (media: TemplateHeaderMedia | undefined, previewUrl?: string) => {
+    setValues((current) => current && withoutUndefined({ ...current, headerMedia: media }));
+    setPreviews((current) => ({ ...current, header: keepPreview(previewUrl) }));
+  };
+  const setCardMedia = (card: number) => (media: TemplateHeaderMedia | undefined, previewUrl?: string) => {
+    setValues(
+      (current) =>
+        current && {
+          ...current,
+          carousel: current.carousel.map((values, position) =>
+            position === card ? withoutUndefined({ ...values, headerMedia: media }) : values,
+          ),
+        },
+    );
+    setPreviews((current) => ({
+      ...current,
+      cards: Array.from({ length: Math.max(current.cards.length, card + 1) }, (_, position) =>
+        position === card ? keepPreview(previewUrl) : current.cards[position],
+      ),
+    }));
+  };
 
   const rendered =
     chosen && values
@@ -169,6 +206,17 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                   showMissing={showMissing}
                   testId="header-variable"
                 />
+                {chosen.fields.headerMedia && (
+                  <HeaderMediaField
+                    key={chosen.template.id}
+                    title={t(`template.headerMedia.title.${chosen.fields.headerMedia.format}`)}
+                    slot={chosen.fields.headerMedia}
+                    value={values.headerMedia}
+                    onChange={setHeaderMedia}
+                    showMissing={showMissing}
+                    testId="header-media"
+                  />
+                )}
                 <VariableInputs
                   title={t('template.body')}
                   fields={chosen.fields.body}
@@ -207,6 +255,17 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                 {cards.map((card, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a card is its position.
                   <Stack key={index} spacing={1.5}>
+                    {card.headerMedia && (
+                      <HeaderMediaField
+                        key={chosen.template.id}
+                        title={t('template.cardMedia', { number: index + 1 })}
+                        slot={card.headerMedia}
+                        value={values.carousel[index]?.headerMedia}
+                        onChange={setCardMedia(index)}
+                        showMissing={showMissing}
+                        testId={`card-${index}-media`}
+                      />
+                    )}
                     <VariableInputs
                       title={t('template.cardBody', { number: index + 1 })}
                       fields={card.body}
@@ -241,9 +300,12 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                 components={renderedComponents(rendered)}
                 language={chosen?.template.language}
                 headerMediaUrl={
-                  rendered.header && 'link' in rendered.header ? rendered.header.link : undefined
+                  previews.header ??
+                  (rendered.header && 'link' in rendered.header ? rendered.header.link : undefined)
                 }
-                cardMediaUrls={(rendered.cards ?? []).map((card) => card.header?.link)}
+                cardMediaUrls={(rendered.cards ?? []).map(
+                  (card, index) => previews.cards[index] ?? card.header?.link,
+                )}
               />
             ) : (
               <Box
@@ -284,9 +346,16 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
   );
 }
 
+/** Leaves out a media no longer chosen, as the request does. */
+function withoutUndefined<T extends { headerMedia?: TemplateHeaderMedia }>(values: T): T {
+  const { headerMedia, ...rest } = values;
+  return (headerMedia ? { ...rest, headerMedia } : rest) as T;
+}
+
 const replaceAt = (list: string[], index: number, value: string) =>
   list.map((item, position) => (position === index ? value : item));
 
 const allEmpty = (fields: TemplateFields) =>
   fields.headers.length + fields.body.length + fields.buttons.length === 0 &&
-  fields.carousel.every((card) => card.body.length + card.buttons.length === 0);
+  !fields.headerMedia &&
+  fields.carousel.every((card) => card.body.length + card.buttons.length === 0 && !card.headerMedia);

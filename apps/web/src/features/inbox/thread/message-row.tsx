@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Message } from '@parley/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { CarouselCards } from '../../templates/components/carousel-cards';
+import { CarouselCards, type CarouselCardsProps } from '../../templates/components/carousel-cards';
 import { chatColors } from '../../templates/components/chat-colors';
 import { FormattedText } from '../../templates/components/formatted-text';
 import { findComponent } from '../../templates/template-components';
@@ -17,6 +17,7 @@ import { MessageOrigin } from './message-origin';
 import { MessageStatusIcon } from './message-status-icon';
 import { type MessageView, messageView } from './message-view';
 import type { ThreadRow } from './thread-rows';
+import { useTemplateMediaUrls } from './use-template-media';
 
 /**
  * One message of the thread, with its day's label when it is the day's first: the customer's on
@@ -106,9 +107,9 @@ export function MessageRow({ row }: { row: ThreadRow }) {
           </Box>
           {view.kind === 'template' && cards.length > 0 && (
             <Box sx={{ width: 'min(100%, 560px)', px: 2, mt: 0.5, overflow: 'hidden' }}>
-              <CarouselCards
+              <SentCarouselCards
                 cards={cards}
-                mediaUrls={(view.rendered.cards ?? []).map((card) => card.header?.link)}
+                links={(view.rendered.cards ?? []).map((card) => card.header?.link)}
                 direction={messageDirection([view.rendered.body])}
               />
             </Box>
@@ -117,6 +118,14 @@ export function MessageRow({ row }: { row: ThreadRow }) {
       )}
     </Box>
   );
+}
+
+/** A sent carousel's cards, each with the media it was sent with. */
+function SentCarouselCards({
+  links,
+  ...props
+}: Omit<CarouselCardsProps, 'mediaUrls'> & { links: (string | undefined)[] }) {
+  return <CarouselCards {...props} mediaUrls={useTemplateMediaUrls(links)} />;
 }
 
 /** Today, Yesterday, or the date, centred above the day's first message. */

@@ -8,6 +8,7 @@ import { TemplateButtons } from '../../templates/components/template-buttons';
 import { findComponent } from '../../templates/template-components';
 import { messageDirection } from '../../templates/text-direction';
 import { renderedComponents } from '../rendered-template';
+import { useTemplateMediaUrls } from './use-template-media';
 
 /** An outbound template inside its bubble, as the customer got it: header, body, footer, buttons. */
 export function TemplateContent({ rendered }: { rendered: RenderedTemplate }) {
@@ -17,7 +18,9 @@ export function TemplateContent({ rendered }: { rendered: RenderedTemplate }) {
   const buttons = findComponent(components, 'BUTTONS')?.buttons ?? [];
   const direction = messageDirection([header?.text, rendered.body, rendered.footer]);
   const mediaFormat = header?.format === 'TEXT' ? undefined : header?.format;
-  const headerLink = rendered.header && 'link' in rendered.header ? rendered.header.link : undefined;
+  const [headerLink] = useTemplateMediaUrls([
+    rendered.header && 'link' in rendered.header ? rendered.header.link : undefined,
+  ]);
 
   return (
     <Box dir={direction}>
