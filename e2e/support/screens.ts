@@ -1,4 +1,4 @@
-import type { Channel, SandboxCredentials } from '@parley/contract';
+import type { CampaignCreated, Channel, SandboxCredentials, Template } from '@parley/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness } from './stack';
 
@@ -28,6 +28,8 @@ export interface Showcase {
   groupId: string;
   conversationId: string;
   quickReplyId: string;
+  /** A campaign of `hello_world` to the contact, scheduled for tomorrow. */
+  campaignId: string;
   /** The signed-in session (its access token lives in local storage). */
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
@@ -46,7 +48,7 @@ export interface Screen {
  * accessibility and phone-width checks hold it to their rules.
  */
 export function mainScreens(showcase: Showcase): Screen[] {
-  const { channelId, contactId, groupId, conversationId } = showcase;
+  const { channelId, contactId, groupId, conversationId, campaignId } = showcase;
   return [
     { name: 'landing', path: '/', guest: true },
     { name: 'sign in', path: '/auth/jwt/login', guest: true },
@@ -79,6 +81,14 @@ export function mainScreens(showcase: Showcase): Screen[] {
       ready: (page) => page.getByTestId('message').first().waitFor(),
     },
     { name: 'auto assign', path: '/dashboard/auto-assign' },
+    { name: 'campaigns', path: '/dashboard/broadcast/list' },
+    { name: "channel's campaigns", path: `/dashboard/broadcast/${channelId}` },
+    { name: 'campaign details', path: `/dashboard/broadcast/${channelId}/${campaignId}` },
+    {
+      name: 'calendar',
+      path: '/dashboard/calendar',
+      ready: (page) => page.locator(`[data-campaign-id="${campaignId}"]`).waitFor(),
+    },
     { name: 'users', path: '/dashboard/users' },
     { name: 'not found', path: '/no-such-page' },
   ];
@@ -137,6 +147,21 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
     },
   );
 
+  const { data: templates } = await api<{ data: Template[] }>(
+    'GET',
+    `/api/v1/channels/${channelId}/templates?status=APPROVED`,
+  );
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  tomorrow.setHours(10, 0, 0, 0);
+  const { campaignId } = await api<CampaignCreated>('POST', `/api/v1/channels/${channelId}/campaigns`, {
+    campaignName: 'Spring sale',
+    type: 'standard',
+    templateId: templates.find((template) => template.name === 'hello_world')?.id,
+    contacts: { apiContacts: contacts.map(({ contactId }) => ({ contactId })) },
+    scheduleTime: tomorrow.toISOString(),
+  });
+
   const storageState = await page.context().storageState();
   await page.context().close();
   return {
@@ -145,6 +170,7 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
     groupId: group.groupId,
     conversationId,
     quickReplyId,
+    campaignId,
     storageState,
   };
 }

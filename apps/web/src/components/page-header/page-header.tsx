@@ -48,7 +48,7 @@ export function PageHeader({ back, title, subtitle, actions }: PageHeaderProps) 
           )}
         </Stack>
         {actions && (
-          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}

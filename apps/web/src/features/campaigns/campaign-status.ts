@@ -1,11 +1,11 @@
 import type { CampaignStatus } from '@parley/contract';
 
-export type StatusColor = 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary';
+export type StatusColor = 'default' | 'info' | 'success' | 'warning' | 'error' | 'secondary';
 
 /** One colour per status, the same on the chip, the calendar and the legend. */
 export const campaignStatusColor: Record<CampaignStatus, StatusColor> = {
   scheduled: 'info',
-  running: 'primary',
+  running: 'secondary',
   paused: 'warning',
   completed: 'success',
   canceled: 'default',

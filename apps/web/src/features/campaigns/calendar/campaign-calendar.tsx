@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Campaign } from '@parley/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { campaignActions, campaignStatusColor } from '../campaign-status';
 import { calendarLocale } from './calendar-locale';
@@ -42,11 +43,25 @@ export function CampaignCalendar({ campaigns, editable, onRange, onOpen, onMove 
     classNames: [`campaign-${campaign.status}`],
     extendedProps: { campaign },
   }));
+  const frame = useRef<HTMLDivElement>(null);
+  // FullCalendar's arrow buttons hold an unnamed `role="img"` icon and name the button only by its
+  // title: the icon is hidden from screen readers and the hint becomes the button's name.
+  const nameArrowButtons = () => {
+    for (const icon of frame.current?.querySelectorAll('.fc-button .fc-icon') ?? []) {
+      icon.removeAttribute('role');
+      icon.setAttribute('aria-hidden', 'true');
+    }
+    for (const button of frame.current?.querySelectorAll<HTMLButtonElement>(
+      '.fc-prev-button, .fc-next-button',
+    ) ?? [])
+      button.setAttribute('aria-label', button.title);
+  };
   const campaignOf = (event: { extendedProps: Record<string, unknown> }) =>
     event.extendedProps.campaign as Campaign;
 
   return (
     <Box
+      ref={frame}
       data-testid="campaign-calendar"
       sx={{
         '--fc-border-color': theme.palette.divider,
@@ -66,9 +81,14 @@ export function CampaignCalendar({ campaigns, editable, onRange, onOpen, onMove 
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-toolbar-title': { ...theme.typography.h6 },
         '& .fc .fc-button': { textTransform: 'none', fontWeight: 600, boxShadow: 'none' },
-        '& .fc .fc-button-primary:not(:disabled).fc-button-active': { color: theme.palette.primary.main },
+        '& .fc .fc-button-primary:not(:disabled).fc-button-active': {
+          color: theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.light,
+        },
         '& .fc .fc-button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
         '& .fc a': { color: 'inherit' },
+        // FullCalendar fades other months' days and disabled buttons below a readable contrast.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
+        '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.text.secondary },
         '& .fc-event': { cursor: 'pointer' },
         '& .fc-daygrid-dot-event .fc-event-title': { fontWeight: 600 },
       }}
@@ -87,10 +107,16 @@ export function CampaignCalendar({ campaigns, editable, onRange, onOpen, onMove 
         dayMaxEventRows={4}
         eventDisplay="block"
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit' }}
+        // A phone's day is too narrow for the time and the name: the name says more.
+        displayEventTime={!isPhone}
         events={events}
-        datesSet={(range: DatesSetArg) =>
-          onRange({ from: range.start.toISOString(), to: range.end.toISOString() })
-        }
+        datesSet={(range: DatesSetArg) => {
+          nameArrowButtons();
+          onRange({ from: range.start.toISOString(), to: range.end.toISOString() });
+        }}
+        // A day's cell is named by its number alone, though it holds its campaigns too: it is left
+        // to be read by its content.
+        dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         eventClick={({ event, jsEvent }) => {
           jsEvent.preventDefault();
           onOpen(campaignOf(event));

@@ -30,7 +30,7 @@ export function ProgressChart({ progress }: { progress: CampaignProgress | undef
       />
       <CardContent data-testid="progress-chart">
         {points.length === 0 ? (
-          <Box sx={{ height: 280, display: 'grid', placeItems: 'center' }}>
+          <Box sx={{ height: { xs: 120, sm: 280 }, display: 'grid', placeItems: 'center' }}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('progress.empty')}
             </Typography>

@@ -80,9 +80,13 @@ export function RecipientsTable({ campaignId, channelId }: { campaignId: string;
           label={t('recipients.state')}
           value={query.state ?? ''}
           onChange={(event) => change({ state: (event.target.value as StateFilter) || undefined })}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { sm: 220 } }}
           slotProps={{
-            select: { SelectDisplayProps: { 'data-testid': 'recipient-state-filter' } as object },
+            inputLabel: { shrink: true },
+            select: {
+              displayEmpty: true,
+              SelectDisplayProps: { 'data-testid': 'recipient-state-filter' } as object,
+            },
           }}
         >
           <MenuItem value="">{t('recipients.allStates')}</MenuItem>

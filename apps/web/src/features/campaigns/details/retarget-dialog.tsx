@@ -50,9 +50,12 @@ export function RetargetDialog({ campaign, open, onClose }: RetargetDialogProps)
   const navigate = useNavigate();
   const followUp = useFollowUpCampaign();
   const templates = useTemplates(campaign.channelId, { status: 'APPROVED', records: 100 });
-  // Carousel cards take their own values per card: those templates are chosen in the wizard.
+  // Carousel cards and media headers take values of their own: those templates are chosen in the wizard.
   const choices = (templates.data?.data ?? []).filter(
-    (template) => template.templateType !== 'Carousel' && template.id !== campaign.template.templateId,
+    (template) =>
+      template.templateType !== 'Carousel' &&
+      template.id !== campaign.template.templateId &&
+      !templateFields(template.components).headerMedia,
   );
   const [audience, setAudience] = useState<RetargetAudience>('notRead');
   const [name, setName] = useState(() => t('retarget.defaultName', { name: campaign.campaignName }));
