@@ -1,6 +1,6 @@
 import { apiFuzzBench } from './api-fuzz.bench';
-import { campaignPreflightBench } from './campaign-preflight.bench';
 import { campaignFullLoopBench } from './campaign-full-loop.bench';
+import { campaignPreflightBench } from './campaign-preflight.bench';
 import { campaignRateBench } from './campaign-rate.bench';
 import { campaignSendRateBench } from './campaign-send-rate.bench';
 import { contactImportBench } from './contact-import.bench';

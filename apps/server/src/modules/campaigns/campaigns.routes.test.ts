@@ -21,8 +21,10 @@ import {
 
 let t: TestApp;
 
+// An API process alone: campaigns stay as creation and the state changes left them, with no worker
+// sending them meanwhile (the dispatcher's tests send).
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ PARLEY_ROLES: 'api' });
 }, 60_000);
 afterAll(() => t?.close());
 
