@@ -26,6 +26,19 @@ describe('the campaign wizard', () => {
     const channelId = await addSandboxChannel(page);
     const api = apiOf(stack, page);
     await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
+    const [handset] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('open-handset').click(),
+    ]);
+    await handset.waitForLoadState();
+    const handsetUrl = handset.url();
+    // The simulated customers read a message a while after it arrives: long enough for the details page to open first.
+    const simulator = await fetch(new URL('/_sim/config', handsetUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ statusDelaysMs: { delivered: 200, read: 20_000 } }),
+    });
+    expect(simulator.ok).toBe(true);
 
     await page.goto(`/dashboard/broadcast/${channelId}/create`);
     await page.getByText('Enter Campaign Information').waitFor();
@@ -92,8 +105,44 @@ describe('the campaign wizard', () => {
       type: 'dynamic',
       campaignMessageCount: 2,
     });
+    const campaign = campaigns.data[0];
+    if (!campaign) throw new Error('the campaign was not created');
+
+    // The details page follows the sends live: delivered first, read once the customers have read.
+    await page.goto(`/dashboard/broadcast/${channelId}/${campaign.campaignId}`);
+    const funnelCount = (step: string) => page.getByTestId(`funnel-${step}`).getByTestId('funnel-count');
+    await funnelCount('delivered').filter({ hasText: /^2$/ }).waitFor();
+    expect(await funnelCount('read').textContent()).toBe('0');
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    // Each customer's phone shows the message with their own name and order number.
+    for (const customer of customers) {
+      await handset.goto(handsetUrl);
+      await handset.getByTestId(`chat-${customer.phone.slice(1)}`).click();
+      await handset
+        .locator('[data-testid="bubble"][data-from="business"]', {
+          hasText: `Hi ${customer.name.split(' ')[0]}, your order ${customer.order} is on its way.`,
+        })
+        .waitFor();
+    }
+    await funnelCount('read').filter({ hasText: /^2$/ }).waitFor({ timeout: 40_000 });
+    expect(navigations).toBe(0);
+
+    // The agent finds the campaign's message in the customer's conversation, marked with the campaign.
+    await page.goto(`/dashboard/chat?channelId=${channelId}`);
+    await page.getByTestId('conversation-item').filter({ hasText: 'Ada Lovelace' }).click();
+    const sent = page
+      .locator('[data-testid="message"][data-direction="outbound"]')
+      .filter({ hasText: 'Hi Ada, your order #A-1042 is on its way.' });
+    const mark = sent.getByTestId('message-campaign');
+    await mark.filter({ hasText: /Campaign: \u2068?Order updates/ }).waitFor();
+    await mark.getByRole('link').click();
+    await page.waitForURL(`**/dashboard/broadcast/${channelId}/${campaign.campaignId}`);
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 });
 
 async function sheetHeaders(path: string): Promise<string[]> {

@@ -268,7 +268,7 @@ export function startCampaignDispatcher({
         campaign,
         messages.map(({ recipient, content }) => ({
           recipient,
-          content: { ...content, campaignId: campaign.id },
+          content: { ...content, campaignId: campaign.id, campaignName: campaign.name },
         })),
       );
       if (stopped) {

@@ -9,6 +9,7 @@ export interface DispatchCampaign {
   id: string;
   accountId: string;
   channelId: string;
+  name: string;
   status: CampaignStatus;
   statusReason: string | null;
   templateName: string;
@@ -21,6 +22,7 @@ interface CampaignRecord {
   id: string;
   account_id: string;
   channel_id: string;
+  name: string;
   status: CampaignStatus;
   status_reason: string | null;
   template_name: string;
@@ -33,6 +35,7 @@ const toCampaign = (row: CampaignRecord): DispatchCampaign => ({
   id: row.id,
   accountId: row.account_id,
   channelId: row.channel_id,
+  name: row.name,
   status: row.status,
   statusReason: row.status_reason,
   templateName: row.template_name,
@@ -42,7 +45,7 @@ const toCampaign = (row: CampaignRecord): DispatchCampaign => ({
 });
 
 const campaignColumns = sql.raw(
-  'id, account_id, channel_id, status, status_reason, template_name, template_language, template_components, variables',
+  'id, account_id, channel_id, name, status, status_reason, template_name, template_language, template_components, variables',
 );
 
 /** Scheduled campaigns whose time has come start running; answers them. */

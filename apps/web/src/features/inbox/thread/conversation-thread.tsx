@@ -64,7 +64,7 @@ export function ConversationThread({
           onTogglePanel={onTogglePanel}
           narrow={narrow}
         />
-        <MessageList conversationId={conversationId} />
+        <MessageList conversationId={conversationId} channelId={conversation.channelId} />
         {lock ? (
           <WindowClosedNotice reason={lock} onSendTemplate={() => setTemplateOpen(true)} />
         ) : (

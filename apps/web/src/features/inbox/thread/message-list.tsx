@@ -6,8 +6,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso } from 'react-virtuoso';
 import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useUser } from '../../auth/session';
+import { useCan } from '../../auth/use-can';
 import { chatColors, wallpaperImage } from '../../templates/components/chat-colors';
 import { useMessages } from '../api';
 import { messagesOf } from '../conversation-cache';
@@ -25,11 +27,14 @@ interface ListContext {
  * message, follows new ones while the agent is at the bottom, and loads older pages on scrolling up
  * without jumping.
  */
-export function MessageList({ conversationId }: { conversationId: string }) {
+export function MessageList({ conversationId, channelId }: { conversationId: string; channelId: string }) {
   const { t } = useTranslation('inbox');
   const toast = useToast();
   const colors = chatColors(useTheme());
   const { userId } = useUser();
+  const campaignHref = useCan('readCampaigns')
+    ? (campaignId: string) => paths.dashboard.broadcast.details(channelId, campaignId)
+    : undefined;
   const thread = useMessages(conversationId);
   const rows = useMemo(() => threadRows(messagesOf(thread.data)), [thread.data]);
   const numbering = useRef({ firstId: undefined as string | undefined, firstItemIndex: firstItemIndexStart });
@@ -68,7 +73,7 @@ export function MessageList({ conversationId }: { conversationId: string }) {
             return atBottom || last?.sentBy?.userId === userId ? 'smooth' : false;
           }}
           context={{ loadingOlder: thread.isFetchingNextPage, atStart: !thread.hasNextPage }}
-          itemContent={(_, row) => <MessageRow row={row} />}
+          itemContent={(_, row) => <MessageRow row={row} campaignHref={campaignHref} />}
           components={{ Header: ThreadStart, Footer: ThreadEnd }}
         />
       )}

@@ -7,19 +7,58 @@ import { useTheme } from '@mui/material/styles';
 import type { AdReferral, Message, ReferredProduct } from '@parley/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { isolate } from '../../../lib/isolate';
 import { webAddress } from '../../../lib/web-address';
 import { chatColors } from '../../templates/components/chat-colors';
 
-/** What a customer's message came from, above what they wrote: the ad they tapped, the product they asked about. */
-export function MessageOrigin({ referral, referredProduct }: Pick<Message, 'referral' | 'referredProduct'>) {
-  if (!referral && !referredProduct) return null;
+/** The campaign a message was sent for, and where its details page is. */
+export interface CampaignOrigin {
+  name: string;
+  href: string;
+}
+
+/** The campaign named in a campaign message's content, linked by `campaignHref`; undefined for any other message. */
+export function campaignOrigin(
+  content: unknown,
+  campaignHref: (campaignId: string) => string,
+): CampaignOrigin | undefined {
+  if (typeof content !== 'object' || content === null) return undefined;
+  const { campaignId, campaignName } = content as Record<string, unknown>;
+  return typeof campaignId === 'string' && typeof campaignName === 'string'
+    ? { name: campaignName, href: campaignHref(campaignId) }
+    : undefined;
+}
+
+/**
+ * What a message came from, above its content: the ad the customer tapped, the product they asked
+ * about, or the campaign the business sent it for.
+ */
+export function MessageOrigin({
+  referral,
+  referredProduct,
+  campaign,
+}: Pick<Message, 'referral' | 'referredProduct'> & { campaign?: CampaignOrigin }) {
+  if (!referral && !referredProduct && !campaign) return null;
   return (
     <Stack spacing={0.5} sx={{ mb: 0.5 }}>
       {referral && <AdCard referral={referral} />}
       {referredProduct && <ProductCard product={referredProduct} />}
+      {campaign && <CampaignCard campaign={campaign} />}
     </Stack>
+  );
+}
+
+function CampaignCard({ campaign }: { campaign: CampaignOrigin }) {
+  const { t } = useTranslation('inbox');
+  const colors = chatColors(useTheme());
+  return (
+    <OriginBox icon={<Campaign sx={{ fontSize: 18, color: colors.secondary }} />} testId="message-campaign">
+      <Link component={RouterLink} to={campaign.href} sx={{ color: colors.link, fontWeight: 600 }}>
+        {t('origin.campaign', { name: isolate(campaign.name) })}
+      </Link>
+    </OriginBox>
   );
 }
 

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { message } from '../testing/fixtures';
@@ -35,6 +36,27 @@ describe('MessageRow', () => {
     expect(
       await screen.findByText('Not delivered: Re-engagement message: More than 24 hours have passed'),
     ).toBeTruthy();
+  });
+
+  it('names the campaign a message was sent for, linked to its details, when campaigns may be read', () => {
+    const campaignMessage = message(at, {
+      direction: 'outbound',
+      type: 'text',
+      content: { body: 'Hi Ada', campaignId: 'c-1', campaignName: 'Order updates' },
+    });
+    const [row] = threadRows([campaignMessage]);
+    if (!row) throw new Error('no row');
+    render(
+      <MemoryRouter>
+        <MessageRow row={row} campaignHref={(campaignId) => `/campaigns/${campaignId}`} />
+      </MemoryRouter>,
+    );
+
+    const link = screen.getByRole('link', { name: 'Campaign: \u2068Order updates\u2069' });
+    expect(link.getAttribute('href')).toBe('/campaigns/c-1');
+    cleanup();
+    show(campaignMessage);
+    expect(screen.queryByTestId('message-campaign')).toBeNull();
   });
 
   it("says why a customer's file was not kept instead of loading it", () => {

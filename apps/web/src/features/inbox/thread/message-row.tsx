@@ -13,7 +13,7 @@ import { messageDirection } from '../../templates/text-direction';
 import { renderedComponents } from '../rendered-template';
 import { dayOf } from '../timestamp-label';
 import { MessageContent } from './message-content';
-import { MessageOrigin } from './message-origin';
+import { campaignOrigin, MessageOrigin } from './message-origin';
 import { MessageStatusIcon } from './message-status-icon';
 import { type MessageView, messageView } from './message-view';
 import type { ThreadRow } from './thread-rows';
@@ -23,7 +23,14 @@ import { useTemplateMediaUrls } from './use-template-media';
  * One message of the thread, with its day's label when it is the day's first: the customer's on
  * the start side, the business's on the end side (mirrored in right-to-left languages).
  */
-export function MessageRow({ row }: { row: ThreadRow }) {
+export function MessageRow({
+  row,
+  campaignHref,
+}: {
+  row: ThreadRow;
+  /** Where a campaign's details are, for users who may read campaigns: their messages name the campaign. */
+  campaignHref?: (campaignId: string) => string;
+}) {
   const { message, view, quoted, reactions } = row;
   const { t, i18n } = useTranslation('inbox');
   const colors = chatColors(useTheme());
@@ -71,7 +78,11 @@ export function MessageRow({ row }: { row: ThreadRow }) {
               </Typography>
             )}
             {quoted && <Quote message={quoted} t={t} />}
-            <MessageOrigin referral={message.referral} referredProduct={message.referredProduct} />
+            <MessageOrigin
+              referral={message.referral}
+              referredProduct={message.referredProduct}
+              campaign={campaignHref && outbound ? campaignOrigin(message.content, campaignHref) : undefined}
+            />
             <MessageContent message={message} view={view} />
             <Stack
               direction="row"
