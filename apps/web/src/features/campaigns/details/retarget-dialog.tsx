@@ -25,7 +25,7 @@ import {
   type TemplateFields,
   templateFields,
 } from '../../inbox/template-message/template-fields';
-import { VariableInputs } from '../../inbox/template-message/variable-inputs';
+import { VariableFields } from '../../inbox/template-message/variable-fields';
 import { useTemplates } from '../../templates/api';
 import { useFollowUpCampaign } from '../api';
 import { fromLocalInput, toLocalInput } from '../local-time';
@@ -50,12 +50,8 @@ export function RetargetDialog({ campaign, open, onClose }: RetargetDialogProps)
   const navigate = useNavigate();
   const followUp = useFollowUpCampaign();
   const templates = useTemplates(campaign.channelId, { status: 'APPROVED', records: 100 });
-  // Carousel cards and media headers take values of their own: those templates are chosen in the wizard.
   const choices = (templates.data?.data ?? []).filter(
-    (template) =>
-      template.templateType !== 'Carousel' &&
-      template.id !== campaign.template.templateId &&
-      !templateFields(template.components).headerMedia,
+    (template) => template.id !== campaign.template.templateId,
   );
   const [audience, setAudience] = useState<RetargetAudience>('notRead');
   const [name, setName] = useState(() => t('retarget.defaultName', { name: campaign.campaignName }));
@@ -77,11 +73,6 @@ export function RetargetDialog({ campaign, open, onClose }: RetargetDialogProps)
     setChosen({ template, fields });
     setValues(emptyVariables(fields));
   };
-  const setGroup = (group: 'headers' | 'body' | 'buttons') => (index: number, value: string) =>
-    setValues(
-      (current) =>
-        current && { ...current, [group]: current[group].map((old, at) => (at === index ? value : old)) },
-    );
 
   const submit = () => {
     if (!name.trim() || (chosen && values && !allFilled(chosen.fields, values))) {
@@ -155,35 +146,13 @@ export function RetargetDialog({ campaign, open, onClose }: RetargetDialogProps)
             ))}
           </TextField>
           {chosen && values && (
-            <>
-              <VariableInputs
-                title={t('inbox:template.header')}
-                fields={chosen.fields.headers}
-                values={values.headers}
-                onChange={setGroup('headers')}
-                kind="variable"
-                showMissing={showMissing}
-                testId="header-variable"
-              />
-              <VariableInputs
-                title={t('inbox:template.body')}
-                fields={chosen.fields.body}
-                values={values.body}
-                onChange={setGroup('body')}
-                kind="variable"
-                showMissing={showMissing}
-                testId="body-variable"
-              />
-              <VariableInputs
-                title={t('inbox:template.buttons')}
-                fields={chosen.fields.buttons}
-                values={values.buttons}
-                onChange={setGroup('buttons')}
-                kind="button"
-                showMissing={showMissing}
-                testId="button-variable"
-              />
-            </>
+            <VariableFields
+              key={chosen.template.id}
+              fields={chosen.fields}
+              values={values}
+              onChange={(update) => setValues((current) => current && update(current))}
+              showMissing={showMissing}
+            />
           )}
           <FormControl>
             <FormLabel id="retarget-when">{t('retarget.when')}</FormLabel>

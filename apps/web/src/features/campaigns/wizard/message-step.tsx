@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../contacts/use-debounced-value';
 import { allFilled } from '../../inbox/template-message/template-fields';
+import { VariableFields } from '../../inbox/template-message/variable-fields';
 import { MessagePreview, renderChosen } from './message-preview';
 import { InvalidContactsTable } from './problem-lists';
 import { RecipientsPicker } from './recipients-picker';
 import { isPast, ScheduleFields } from './schedule-fields';
 import { firstRowVariables, mappingComplete } from './sheet-columns';
 import { SheetPanel } from './sheet-panel';
-import { VariableFields } from './variable-fields';
 import { WizardActions } from './wizard-actions';
 import { useCampaignPreflight } from './wizard-api';
 import {
@@ -98,7 +98,9 @@ export function MessageStep({ channelId, state, dispatch }: MessageStepProps) {
               <VariableFields
                 fields={chosen.fields}
                 values={state.variables}
-                onChange={(variables) => dispatch({ type: 'setVariables', variables })}
+                onChange={(update) => {
+                  if (state.variables) dispatch({ type: 'setVariables', variables: update(state.variables) });
+                }}
                 showMissing={showMissing}
               />
             </Stack>

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type Conversation, renderTemplate, type Template, type TemplateHeaderMedia } from '@parley/contract';
+import { type Conversation, renderTemplate, type Template } from '@parley/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -21,7 +21,6 @@ import { useTemplates } from '../../templates/api';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import { useSendTemplate } from '../api';
 import { renderedComponents } from '../rendered-template';
-import { HeaderMediaField } from './header-media-field';
 import {
   allFilled,
   type FilledVariables,
@@ -30,7 +29,7 @@ import {
   type TemplateFields,
   templateFields,
 } from './template-fields';
-import { VariableInputs } from './variable-inputs';
+import { VariableFields } from './variable-fields';
 
 export interface TemplateMessageDialogProps {
   conversation: Conversation;
@@ -129,46 +128,22 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
     );
   };
 
-  const setGroup = (group: 'headers' | 'body' | 'buttons') => (index: number, value: string) =>
-    setValues((current) => current && { ...current, [group]: replaceAt(current[group], index, value) });
-  const setCard = (card: number, group: 'body' | 'buttons') => (index: number, value: string) =>
-    setValues(
-      (current) =>
-        current && {
-          ...current,
-          carousel: current.carousel.map((values, position) =>
-            position === card ? { ...values, [group]: replaceAt(values[group], index, value) } : values,
-          ),
-        },
+  const setPreview = (card: number | undefined, previewUrl: string | undefined) =>
+    setPreviews((current) =>
+      card === undefined
+        ? { ...current, header: keepPreview(previewUrl) }
+        : {
+            ...current,
+            cards: Array.from({ length: Math.max(current.cards.length, card + 1) }, (_, position) =>
+              position === card ? keepPreview(previewUrl) : current.cards[position],
+            ),
+          },
     );
-
-  const setHeaderMedia = (media: TemplateHeaderMedia | undefined, previewUrl?: string) => {
-    setValues((current) => current && withoutUndefined({ ...current, headerMedia: media }));
-    setPreviews((current) => ({ ...current, header: keepPreview(previewUrl) }));
-  };
-  const setCardMedia = (card: number) => (media: TemplateHeaderMedia | undefined, previewUrl?: string) => {
-    setValues(
-      (current) =>
-        current && {
-          ...current,
-          carousel: current.carousel.map((values, position) =>
-            position === card ? withoutUndefined({ ...values, headerMedia: media }) : values,
-          ),
-        },
-    );
-    setPreviews((current) => ({
-      ...current,
-      cards: Array.from({ length: Math.max(current.cards.length, card + 1) }, (_, position) =>
-        position === card ? keepPreview(previewUrl) : current.cards[position],
-      ),
-    }));
-  };
 
   const rendered =
     chosen && values
       ? renderTemplate(chosen.template.components, previewVariables(chosen.fields, values), cardIndex)
       : undefined;
-  const cards = chosen?.fields.carousel ?? [];
 
   return (
     <>
@@ -196,46 +171,14 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
               )}
             />
             {chosen && values && (
-              <>
-                <VariableInputs
-                  title={t('template.header')}
-                  fields={chosen.fields.headers}
-                  values={values.headers}
-                  onChange={setGroup('headers')}
-                  kind="variable"
-                  showMissing={showMissing}
-                  testId="header-variable"
-                />
-                {chosen.fields.headerMedia && (
-                  <HeaderMediaField
-                    key={chosen.template.id}
-                    title={t(`template.headerMedia.title.${chosen.fields.headerMedia.format}`)}
-                    slot={chosen.fields.headerMedia}
-                    value={values.headerMedia}
-                    onChange={setHeaderMedia}
-                    showMissing={showMissing}
-                    testId="header-media"
-                  />
-                )}
-                <VariableInputs
-                  title={t('template.body')}
-                  fields={chosen.fields.body}
-                  values={values.body}
-                  onChange={setGroup('body')}
-                  kind="variable"
-                  showMissing={showMissing}
-                  testId="body-variable"
-                />
-                <VariableInputs
-                  title={t('template.buttons')}
-                  fields={chosen.fields.buttons}
-                  values={values.buttons}
-                  onChange={setGroup('buttons')}
-                  kind="button"
-                  showMissing={showMissing}
-                  testId="button-variable"
-                />
-                {cards.length > 0 && (
+              <VariableFields
+                key={chosen.template.id}
+                fields={chosen.fields}
+                values={values}
+                onChange={(update) => setValues((current) => current && update(current))}
+                showMissing={showMissing}
+                onMediaPreview={setPreview}
+                beforeCards={
                   <TextField
                     select
                     size="small"
@@ -244,54 +187,15 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                     onChange={(event) => setCardIndex(Number(event.target.value))}
                     slotProps={{ htmlInput: { 'data-testid': 'card-index' } }}
                   >
-                    {cards.map((_, index) => (
+                    {chosen.fields.carousel.map((_, index) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a card is its position.
                       <MenuItem key={index} value={index}>
                         {t('template.card', { number: index + 1 })}
                       </MenuItem>
                     ))}
                   </TextField>
-                )}
-                {cards.map((card, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a card is its position.
-                  <Stack key={index} spacing={1.5}>
-                    {card.headerMedia && (
-                      <HeaderMediaField
-                        key={chosen.template.id}
-                        title={t('template.cardMedia', { number: index + 1 })}
-                        slot={card.headerMedia}
-                        value={values.carousel[index]?.headerMedia}
-                        onChange={setCardMedia(index)}
-                        showMissing={showMissing}
-                        testId={`card-${index}-media`}
-                      />
-                    )}
-                    <VariableInputs
-                      title={t('template.cardBody', { number: index + 1 })}
-                      fields={card.body}
-                      values={values.carousel[index]?.body ?? []}
-                      onChange={setCard(index, 'body')}
-                      kind="variable"
-                      showMissing={showMissing}
-                      testId={`card-${index}-body-variable`}
-                    />
-                    <VariableInputs
-                      title={t('template.cardButtons', { number: index + 1 })}
-                      fields={card.buttons}
-                      values={values.carousel[index]?.buttons ?? []}
-                      onChange={setCard(index, 'buttons')}
-                      kind="button"
-                      showMissing={showMissing}
-                      testId={`card-${index}-button-variable`}
-                    />
-                  </Stack>
-                ))}
-                {allEmpty(chosen.fields) && (
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('template.noVariables')}
-                  </Typography>
-                )}
-              </>
+                }
+              />
             )}
           </Stack>
           <Box>
@@ -345,17 +249,3 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
     </>
   );
 }
-
-/** Leaves out a media no longer chosen, as the request does. */
-function withoutUndefined<T extends { headerMedia?: TemplateHeaderMedia }>(values: T): T {
-  const { headerMedia, ...rest } = values;
-  return (headerMedia ? { ...rest, headerMedia } : rest) as T;
-}
-
-const replaceAt = (list: string[], index: number, value: string) =>
-  list.map((item, position) => (position === index ? value : item));
-
-const allEmpty = (fields: TemplateFields) =>
-  fields.headers.length + fields.body.length + fields.buttons.length === 0 &&
-  !fields.headerMedia &&
-  fields.carousel.every((card) => card.body.length + card.buttons.length === 0 && !card.headerMedia);

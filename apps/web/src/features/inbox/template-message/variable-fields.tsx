@@ -1,40 +1,58 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TemplateHeaderMedia } from '@parley/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeaderMediaField } from '../../inbox/template-message/header-media-field';
-import type { FilledVariables, TemplateFields } from '../../inbox/template-message/template-fields';
-import { VariableInputs } from '../../inbox/template-message/variable-inputs';
+import { HeaderMediaField } from './header-media-field';
+import type { FilledVariables, TemplateFields } from './template-fields';
+import { VariableInputs } from './variable-inputs';
 
 export interface VariableFieldsProps {
   fields: TemplateFields;
   values: FilledVariables;
-  onChange: (values: FilledVariables) => void;
+  /** Takes a change of the values, applied to the latest ones (an upload ends after other edits). */
+  onChange: (update: (values: FilledVariables) => FilledVariables) => void;
   showMissing: boolean;
+  /** The local file a media header shows until sent: the template's (no card) or a card's. */
+  onMediaPreview?: (card: number | undefined, previewUrl: string | undefined) => void;
+  /** Shown between the template's own values and the cards'. */
+  beforeCards?: ReactNode;
 }
 
-/** A standard campaign's values, filled once for everyone: header, body, buttons and each card's. */
-export function VariableFields({ fields, values, onChange, showMissing }: VariableFieldsProps) {
+/** A template's values to fill: header text or media, body, buttons and each card's. */
+export function VariableFields({
+  fields,
+  values,
+  onChange,
+  showMissing,
+  onMediaPreview,
+  beforeCards,
+}: VariableFieldsProps) {
   const { t } = useTranslation('inbox');
   const setGroup = (group: 'headers' | 'body' | 'buttons') => (index: number, value: string) =>
-    onChange({ ...values, [group]: replaceAt(values[group], index, value) });
+    onChange((current) => ({ ...current, [group]: replaceAt(current[group], index, value) }));
   const setCard = (card: number, group: 'body' | 'buttons') => (index: number, value: string) =>
-    onChange({
-      ...values,
-      carousel: values.carousel.map((cardValues, position) =>
+    onChange((current) => ({
+      ...current,
+      carousel: current.carousel.map((cardValues, position) =>
         position === card
           ? { ...cardValues, [group]: replaceAt(cardValues[group], index, value) }
           : cardValues,
       ),
-    });
-  const setHeaderMedia = (media: TemplateHeaderMedia | undefined) => onChange(withMedia(values, media));
-  const setCardMedia = (card: number) => (media: TemplateHeaderMedia | undefined) =>
-    onChange({
-      ...values,
-      carousel: values.carousel.map((cardValues, position) =>
+    }));
+  const setHeaderMedia = (media: TemplateHeaderMedia | undefined, previewUrl?: string) => {
+    onChange((current) => withMedia(current, media));
+    onMediaPreview?.(undefined, previewUrl);
+  };
+  const setCardMedia = (card: number) => (media: TemplateHeaderMedia | undefined, previewUrl?: string) => {
+    onChange((current) => ({
+      ...current,
+      carousel: current.carousel.map((cardValues, position) =>
         position === card ? withMedia(cardValues, media) : cardValues,
       ),
-    });
+    }));
+    onMediaPreview?.(card, previewUrl);
+  };
   const common = { showMissing } as const;
 
   if (isEmpty(fields))
@@ -82,6 +100,7 @@ export function VariableFields({ fields, values, onChange, showMissing }: Variab
         kind="button"
         testId="button-variable"
       />
+      {fields.carousel.length > 0 && beforeCards}
       {fields.carousel.map((card, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a card is its position.
         <Stack key={index} spacing={1.5}>
