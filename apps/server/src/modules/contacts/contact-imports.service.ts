@@ -7,7 +7,6 @@ import {
   type ImportRejectionReason,
   importRejectionReasons,
   limits,
-  type SpreadsheetFormat,
   type StartImportInput,
 } from '@parley/contract';
 import type { FastifyBaseLogger } from 'fastify';
