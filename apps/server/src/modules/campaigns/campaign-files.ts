@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { type CampaignFile, limits } from '@parley/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,11 +7,10 @@ import { AppError } from '../../shared/errors';
 import { findChannel } from '../channels/channels.repo';
 import { createImportFiles } from '../contacts/contact-imports.files';
 import { displayName } from '../contacts/contact-imports.service';
-import { readStagedRows, stageSpreadsheet } from '../contacts/contact-imports.staging';
-import { detectSpreadsheetFormat } from '../contacts/spreadsheet-format';
+import { readStagedRows } from '../contacts/contact-imports.staging';
 import type { SpreadsheetRow } from '../contacts/spreadsheet-reader';
+import { receiveSpreadsheet } from '../contacts/spreadsheet-upload';
 import type { FormReader } from '../media/media.multipart';
-import { writeCapped } from '../media/media.storage';
 
 export type CampaignFileRow = typeof campaignFiles.$inferSelect;
 
@@ -28,48 +26,33 @@ export function createCampaignFiles(db: Database, dir: string) {
   return {
     async upload(accountId: string, channelId: string, readForm: FormReader): Promise<CampaignFile> {
       if (!(await findChannel(db, accountId, channelId))) throw new AppError('NOT_FOUND');
-      const scratchPath = await files.scratchPath();
-      try {
-        const maxBytes = limits.contactImportMaxBytes;
-        const { file } = await readForm(maxBytes, (stream) => writeCapped(stream, scratchPath, maxBytes));
-        if (!file) throw new AppError('FILE_REQUIRED');
-        if (file.truncated || file.content.overLimit) throw new AppError('FILE_TOO_LARGE', { maxBytes });
-        if (file.content.size === 0) throw new AppError('FILE_EMPTY');
-        const format = await detectSpreadsheetFormat(scratchPath);
-        const fileId = randomUUID();
-        try {
-          const sheet = await stageSpreadsheet(scratchPath, format, files.path(storedName(fileId)));
-          if (sheet.totalRows > limits.campaignSheetMaxRows) {
-            throw new AppError('CAMPAIGN_SHEET_TOO_MANY_ROWS', { maxRows: limits.campaignSheetMaxRows });
-          }
-          const [row] = await db
-            .insert(campaignFiles)
-            .values({
-              id: fileId,
-              accountId,
-              channelId,
-              fileName: displayName(file.fileName, `recipients.${format}`),
-              columns: sheet.columns,
-              rowCount: sheet.totalRows,
-            })
-            .returning();
-          if (!row) throw new Error('the campaign file was not stored');
-          return {
-            fileId,
-            fileName: row.fileName,
-            columns: row.columns,
-            rowCount: row.rowCount,
-            sampleRows: sheet.preview.map((cells) =>
-              Object.fromEntries(sheet.columns.map((column, index) => [column, cells[index] ?? ''])),
-            ),
-          };
-        } catch (error) {
-          await files.remove(storedName(fileId));
-          throw error;
+      const fileId = randomUUID();
+      return receiveSpreadsheet(files, readForm, storedName(fileId), async ({ fileName, format, sheet }) => {
+        if (sheet.totalRows > limits.campaignSheetMaxRows) {
+          throw new AppError('CAMPAIGN_SHEET_TOO_MANY_ROWS', { maxRows: limits.campaignSheetMaxRows });
         }
-      } finally {
-        await rm(scratchPath, { force: true });
-      }
+        const [row] = await db
+          .insert(campaignFiles)
+          .values({
+            id: fileId,
+            accountId,
+            channelId,
+            fileName: displayName(fileName, `recipients.${format}`),
+            columns: sheet.columns,
+            rowCount: sheet.totalRows,
+          })
+          .returning();
+        if (!row) throw new Error('the campaign file was not stored');
+        return {
+          fileId,
+          fileName: row.fileName,
+          columns: row.columns,
+          rowCount: row.rowCount,
+          sampleRows: sheet.preview.map((cells) =>
+            Object.fromEntries(sheet.columns.map((column, index) => [column, cells[index] ?? ''])),
+          ),
+        };
+      });
     },
 
     /** The account's sheet uploaded for this channel; another's is NOT_FOUND. */

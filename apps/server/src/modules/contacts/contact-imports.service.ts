@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   type ContactImport,
   type ImportRejectionList,
   type ImportRejectionReason,
   importRejectionReasons,
-  limits,
   type StartImportInput,
 } from '@parley/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,7 +13,6 @@ import { jobNames } from '../../jobs/job-names';
 import type { Queue } from '../../jobs/queue';
 import { AppError } from '../../shared/errors';
 import type { FormReader } from '../media/media.multipart';
-import { writeCapped } from '../media/media.storage';
 import { findGroup } from './contact-groups.repo';
 import { suggestMapping } from './contact-imports.columns';
 import { createImportFiles } from './contact-imports.files';
@@ -30,10 +27,9 @@ import {
   unqueueImport,
 } from './contact-imports.repo';
 import { runContactImport } from './contact-imports.runner';
-import { stageSpreadsheet } from './contact-imports.staging';
 import { sweepContactImports } from './contact-imports.sweep';
 import { toCsv, utf8Bom } from './spreadsheet-csv';
-import { detectSpreadsheetFormat } from './spreadsheet-format';
+import { receiveSpreadsheet } from './spreadsheet-upload';
 
 export interface ContactImportsDependencies {
   db: Database;
@@ -61,43 +57,24 @@ export function createContactImportsService({ db, queue, filesDir, log }: Contac
     /** Reads an uploaded spreadsheet for the group: its header and first rows to be mapped, its rows kept for the job. */
     async upload(accountId: string, groupId: string, readForm: FormReader): Promise<ContactImport> {
       if (!(await findGroup(db, accountId, groupId))) throw new AppError('NOT_FOUND');
-      const scratchPath = await files.scratchPath();
-      try {
-        const maxBytes = limits.contactImportMaxBytes;
-        const { file } = await readForm(maxBytes, (stream) => writeCapped(stream, scratchPath, maxBytes));
-        if (!file) throw new AppError('FILE_REQUIRED');
-        if (file.truncated || file.content.overLimit) throw new AppError('FILE_TOO_LARGE', { maxBytes });
-        if (file.content.size === 0) throw new AppError('FILE_EMPTY');
-        const format = await detectSpreadsheetFormat(scratchPath);
-        const importId = randomUUID();
-        const storedFile = `${importId}.ndjson`;
-        try {
-          const { columns, preview, totalRows } = await stageSpreadsheet(
-            scratchPath,
-            format,
-            files.path(storedFile),
-          );
-          const row = await insertImport(db, {
-            id: importId,
-            accountId,
-            groupId,
-            fileName: displayName(file.fileName, `contacts.${format}`),
-            format,
-            storedFile,
-            status: 'uploaded',
-            columns,
-            preview,
-            totalRows,
-            mapping: suggestMapping(columns),
-          });
-          return toContactImportDto(row);
-        } catch (error) {
-          await files.remove(storedFile);
-          throw error;
-        }
-      } finally {
-        await rm(scratchPath, { force: true });
-      }
+      const importId = randomUUID();
+      const storedFile = `${importId}.ndjson`;
+      return receiveSpreadsheet(files, readForm, storedFile, async ({ fileName, format, sheet }) => {
+        const row = await insertImport(db, {
+          id: importId,
+          accountId,
+          groupId,
+          fileName: displayName(fileName, `contacts.${format}`),
+          format,
+          storedFile,
+          status: 'uploaded',
+          columns: sheet.columns,
+          preview: sheet.preview,
+          totalRows: sheet.totalRows,
+          mapping: suggestMapping(sheet.columns),
+        });
+        return toContactImportDto(row);
+      });
     },
 
     async get(accountId: string, importId: string): Promise<ContactImport> {
