@@ -10,6 +10,7 @@ import type { Template } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/search-field/search-field';
+import { PreviewHint } from '../../inbox/template-message/preview-hint';
 import { useTemplates } from '../../templates/api';
 import { useTemplateLanguages } from '../../templates/template-languages';
 import { MessagePreview, renderChosen } from './message-preview';
@@ -91,26 +92,5 @@ export function TemplateStep({ channelId, chosen, onChoose, onBack, onNext }: Te
       </Box>
       <WizardActions onBack={onBack} onNext={onNext} nextDisabled={!chosen} />
     </Stack>
-  );
-}
-
-export function PreviewHint({ text }: { text: string }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        placeItems: 'center',
-        minHeight: 320,
-        borderRadius: 2,
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'divider',
-        color: 'text.secondary',
-        textAlign: 'center',
-        p: 2,
-      }}
-    >
-      <Typography variant="body2">{text}</Typography>
-    </Box>
   );
 }

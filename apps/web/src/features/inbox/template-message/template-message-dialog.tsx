@@ -9,7 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type Conversation, renderTemplate, type Template } from '@parley/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +20,7 @@ import { useTemplates } from '../../templates/api';
 import { TemplatePreview } from '../../templates/components/template-preview';
 import { useSendTemplate } from '../api';
 import { renderedComponents } from '../rendered-template';
+import { PreviewHint } from './preview-hint';
 import {
   allFilled,
   type FilledVariables,
@@ -212,22 +212,7 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
                 )}
               />
             ) : (
-              <Box
-                sx={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  minHeight: 320,
-                  borderRadius: 2,
-                  border: 1,
-                  borderStyle: 'dashed',
-                  borderColor: 'divider',
-                  color: 'text.secondary',
-                  textAlign: 'center',
-                  p: 2,
-                }}
-              >
-                <Typography variant="body2">{t('template.previewHint')}</Typography>
-              </Box>
+              <PreviewHint text={t('template.previewHint')} />
             )}
           </Box>
         </Box>
