@@ -157,6 +157,11 @@ export async function addSandboxChannel(page: Page): Promise<string> {
   await page.locator('input[name="displayName"]').fill('Sandbox support');
   await page.getByTestId('use-sandbox').click();
   await page.getByTestId('create-channel').click();
-  await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
+  const refused = page.getByTestId('form-error');
+  const outcome = await Promise.race([
+    page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/).then(() => 'created'),
+    refused.waitFor().then(() => refused.innerText()),
+  ]);
+  if (outcome !== 'created') throw new Error(`the sandbox channel was refused: ${outcome}`);
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }

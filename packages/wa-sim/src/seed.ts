@@ -38,6 +38,13 @@ export function sandboxSeed(): SandboxSeed {
           qualityRating: 'GREEN',
           messagingLimitTier: 'TIER_2K',
         },
+        {
+          phoneNumberId: '100000000000003',
+          displayPhoneNumber: '+1 555 010 0003',
+          verifiedName: 'Parley Sandbox Sales',
+          qualityRating: 'GREEN',
+          messagingLimitTier: 'TIER_2K',
+        },
       ],
     },
     customers: [

@@ -56,6 +56,7 @@ describe('GET /handset/api/chats', () => {
     expect(view.business.map((number) => number.displayPhoneNumber)).toEqual([
       '+1 555 010 0001',
       '+1 555 010 0002',
+      '+1 555 010 0003',
     ]);
     expect(view.chats[0]).toEqual({
       waId: sandbox.customer,
