@@ -81,8 +81,13 @@ export const campaignRecipients = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** A retryable failure waits until then. */
     retryAt: timestamp('retry_at', { withTimezone: true }),
-    /** When a dispatcher took it to send: a `sending` row older than the reconciliation time is reconciled. */
+    /** When a dispatcher took it to send, with a send time a moment ahead. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Written just before the provider is called. A `sending` row without it certainly went nowhere
+     * and goes back to the queue; one with it may have reached the provider and is reconciled.
+     */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'set null' }),

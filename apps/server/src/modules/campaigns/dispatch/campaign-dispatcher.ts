@@ -18,10 +18,12 @@ import {
   type DispatchCampaign,
   ensurePacing,
   findCampaign,
+  markSendsStarted,
   pauseCampaigns,
   type RecipientStatus,
   recordOutcomes,
   recordReplies,
+  requeueUnstarted,
   runningCampaigns,
   type SendOutcome,
   settleUnconfirmed,
@@ -29,14 +31,22 @@ import {
   startDueCampaigns,
   storeCampaignMessages,
 } from './dispatch.repo';
+import { createSendGate, type SendGate } from './send-gate';
 import { classifySendFailure } from './send-outcome';
 
 export interface CampaignDispatcherOptions {
-  /** A send unconfirmed this long after its claim ends `unknown` (CAMPAIGN_RECONCILE_AFTER_MS). */
+  /**
+   * A send started and unconfirmed this long ends `unknown` (CAMPAIGN_RECONCILE_AFTER_MS); a claim
+   * not started this long (or 30 s, if sooner) goes back to the queue.
+   */
   reconcileAfterMs: number;
   /** How often scheduled campaigns are looked for, running ones resumed and stale sends reconciled. */
   sweepIntervalMs?: number;
-  /** Send times are claimed this far ahead: what a crash can leave claimed but unsent. */
+  /**
+   * Send times are claimed at least `leadMs` ahead, time to store the messages first (so sends go at
+   * their times, not late and together), and up to `lookaheadMs` beyond.
+   */
+  leadMs?: number;
   lookaheadMs?: number;
   /** Sends started and not yet answered, per process. */
   maxInFlight?: number;
@@ -60,9 +70,10 @@ export interface CampaignDispatcherDependencies {
   options: CampaignDispatcherOptions;
 }
 
-// The pace is kept a little under the channel's rate: timers fire a little late, never early, so
-// sends bunch up slightly and a whole second must still hold no more than the rate.
+// The pace is kept a little under the channel's rate: requests take their own time to reach the
+// provider, and a second there must still hold no more than the rate.
 const paceMargin = 0.98;
+const requeueUnstartedAfterMs = 30_000;
 const maxClaim = 500;
 const statusesOf: Record<string, RecipientStatus['state']> = {
   sent: 'sent',
@@ -79,8 +90,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * queued recipients are claimed in batches (several processes share them through
  * `FOR UPDATE SKIP LOCKED`), each claim taking its send times from the channel's pacing row, and
  * each send goes out at its time carrying the recipient's id as callback data. Outcomes are written
- * in group commits; status webhooks and replies move recipients on; sends a crash interrupted are
- * reconciled from status webhooks or end `unknown`, never sent twice.
+ * in group commits; status webhooks and replies move recipients on. A claim a crash left unstarted
+ * goes back to the queue; a send it interrupted is reconciled from status webhooks or ends `unknown`,
+ * never sent twice.
  */
 export function startCampaignDispatcher({
   db,
@@ -92,6 +104,7 @@ export function startCampaignDispatcher({
   const {
     reconcileAfterMs,
     sweepIntervalMs = 1000,
+    leadMs = 250,
     lookaheadMs = 100,
     maxInFlight = 256,
     maxAttempts = 5,
@@ -108,10 +121,20 @@ export function startCampaignDispatcher({
   const inFlight = new Set<Promise<void>>();
   const dirty = new Set<string>();
   const slowedChannels = new Map<string, number>();
+  const gates = new Map<string, SendGate>();
   let capacityFreed: (() => void) | undefined;
   let clockSkewMs = Number.POSITIVE_INFINITY;
 
   const record = groupCommit<SendOutcome>((outcomes) => recordOutcomes(db, outcomes));
+  const startedSends = new Set<string>();
+  const markStarted = groupCommit<ClaimedRecipient>(async (sends) => {
+    for (const id of await markSendsStarted(db, sends)) startedSends.add(id);
+  });
+  /** Marks the send started; false when its claim was requeued meanwhile, and the send must not go. */
+  const startSending = async (recipient: ClaimedRecipient) => {
+    await markStarted(recipient);
+    return startedSends.delete(recipient.id);
+  };
 
   const publish = async (campaignId: string) => {
     dirty.delete(campaignId);
@@ -185,6 +208,8 @@ export function startCampaignDispatcher({
     recipient: ClaimedRecipient,
     content: TemplateContent,
   ) => {
+    if (!(await startSending(recipient))) return;
+    await gates.get(campaign.channelId)?.turn();
     let outcome: SendOutcome | undefined;
     try {
       const { providerMessageId } = await provider.send({
@@ -210,7 +235,7 @@ export function startCampaignDispatcher({
   const startSend = (...args: Parameters<typeof send>) => {
     const running = send(...args)
       .catch((error: unknown) =>
-        log.error({ err: error, recipientId: args[1] }, 'a campaign send was not recorded'),
+        log.error({ err: error, recipientId: args[2].id }, 'a campaign send was not recorded'),
       )
       .finally(() => {
         inFlight.delete(running);
@@ -237,7 +262,11 @@ export function startCampaignDispatcher({
 
   const pump = async (campaign: DispatchCampaign) => {
     const provider = await providers.messaging(campaign.accountId, campaign.channelId);
-    const stepMs = 1000 / ((await channelMessagesPerSecond(db, campaign.channelId)) * paceMargin);
+    const perSecond = (await channelMessagesPerSecond(db, campaign.channelId)) * paceMargin;
+    const stepMs = 1000 / perSecond;
+    const gate = gates.get(campaign.channelId);
+    if (gate) gate.setRate(perSecond);
+    else gates.set(campaign.channelId, createSendGate(perSecond));
     await ensurePacing(db, campaign.channelId);
     const contentOf = contentFor(campaign);
     while (!stopped) {
@@ -252,10 +281,11 @@ export function startCampaignDispatcher({
         channelId: campaign.channelId,
         want: Math.min(maxClaim, capacity()),
         stepMs,
+        leadMs,
         lookaheadMs,
       });
       if (claim.recipients.length === 0) {
-        const waitMs = claim.startMs - claim.databaseNowMs - lookaheadMs;
+        const waitMs = claim.startMs - claim.databaseNowMs - leadMs - lookaheadMs;
         if (waitMs <= 0) return;
         await sleep(waitMs);
         continue;
@@ -319,6 +349,7 @@ export function startCampaignDispatcher({
       try {
         const started = await startDueCampaigns(db);
         await publishAll(started.map((campaign) => campaign.id));
+        await requeueUnstarted(db, Math.min(reconcileAfterMs, requeueUnstartedAfterMs));
         const reconciled = await settleUnconfirmed(db, reconcileAfterMs);
         for (const id of reconciled) dirty.add(id);
         const idle = (await runningCampaigns(db)).filter((campaign) => !pumps.has(campaign.id));

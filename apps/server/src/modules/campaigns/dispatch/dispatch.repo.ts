@@ -96,6 +96,8 @@ export interface ClaimedRecipient {
   contactId: string | null;
   variables: TemplateVariables | null;
   attempts: number;
+  /** The claim's time as the database wrote it: a send only starts while its row still holds it. */
+  claimedAt: string;
 }
 
 export interface Claim {
@@ -116,29 +118,40 @@ interface ClaimRecord {
   contact_id: string | null;
   variables: TemplateVariables | null;
   attempts: number;
+  claimed_at: string;
 }
 
 /**
  * Claims up to `want` due recipients of a running campaign, no more than the channel's pace allows
- * within `lookaheadMs`, in one statement: the channel's pacing row is locked (so claims of every
+ * within `lookaheadMs` after the lead, in one statement: the channel's pacing row is locked (so claims of every
  * process on that channel follow one another), as many send times as recipients were claimed are
- * taken from it, and the recipients become `sending`. A paused or canceled campaign claims nothing.
+ * taken from it, and the recipients become `sending`, not yet started. A paused or canceled campaign
+ * claims nothing.
  */
 export async function claimRecipients(
   db: Database,
-  claim: { campaignId: string; channelId: string; want: number; stepMs: number; lookaheadMs: number },
+  claim: {
+    campaignId: string;
+    channelId: string;
+    want: number;
+    stepMs: number;
+    /** No send time is nearer than this: the time to store the claimed messages before their sends. */
+    leadMs: number;
+    lookaheadMs: number;
+  },
 ): Promise<Claim> {
-  const { campaignId, channelId, want, stepMs, lookaheadMs } = claim;
+  const { campaignId, channelId, want, stepMs, leadMs, lookaheadMs } = claim;
+  const horizonMs = leadMs + lookaheadMs;
   const result = await db.execute(sql`
     with pace as (
-      select greatest(next_at, clock_timestamp()) as start_at, clock_timestamp() as now_at,
+      select greatest(next_at, clock_timestamp() + ${leadMs} * interval '1 millisecond') as start_at, clock_timestamp() as now_at,
         case when slowed_until > clock_timestamp() then ${stepMs}::float8 * 2 else ${stepMs}::float8 end as step_ms
       from campaign_send_pacing where channel_id = ${channelId} for update
     ),
     budget as (
-      select case when start_at > now_at + ${lookaheadMs} * interval '1 millisecond' then 0
+      select case when start_at > now_at + ${horizonMs} * interval '1 millisecond' then 0
         else least(${want}::int, floor(extract(epoch from (now_at - start_at)) * 1000 / step_ms
-          + ${lookaheadMs}::float8 / step_ms)::int + 1) end as tokens
+          + ${horizonMs}::float8 / step_ms)::int + 1) end as tokens
       from pace
     ),
     picked as (
@@ -152,9 +165,10 @@ export async function claimRecipients(
     ),
     claimed as (
       update campaign_recipients r
-      set state = 'sending', claimed_at = now(), attempts = r.attempts + 1, retry_at = null, updated_at = now()
+      set state = 'sending', claimed_at = now(), send_started_at = null, attempts = r.attempts + 1,
+        retry_at = null, updated_at = now()
       from picked where r.id = picked.id
-      returning r.id, r.phone, r.name, r.contact_id, r.variables, r.attempts
+      returning r.id, r.phone, r.name, r.contact_id, r.variables, r.attempts, r.claimed_at::text
     ),
     moved as (
       update campaign_send_pacing p
@@ -163,7 +177,8 @@ export async function claimRecipients(
     )
     select extract(epoch from pace.start_at)::float8 * 1000 as start_ms,
       extract(epoch from pace.now_at)::float8 * 1000 as now_ms, pace.step_ms,
-      claimed.id, claimed.phone, claimed.name, claimed.contact_id, claimed.variables, claimed.attempts
+      claimed.id, claimed.phone, claimed.name, claimed.contact_id, claimed.variables, claimed.attempts,
+      claimed.claimed_at
     from pace left join claimed on true`);
   const rows = rowsOf<ClaimRecord>(result);
   const first = rows[0];
@@ -182,11 +197,42 @@ export async function claimRecipients(
               contactId: row.contact_id,
               variables: row.variables,
               attempts: row.attempts,
+              claimedAt: row.claimed_at,
             },
           ]
         : [],
     ),
   };
+}
+
+/**
+ * Marks claimed sends as started, just before the provider is called; answers those marked. A claim
+ * that was requeued meanwhile (its process looked dead) is not marked, and its send must not start.
+ */
+export async function markSendsStarted(
+  db: Database,
+  sends: Pick<ClaimedRecipient, 'id' | 'claimedAt'>[],
+): Promise<string[]> {
+  if (sends.length === 0) return [];
+  const result = await db.execute(sql`
+    update campaign_recipients r set send_started_at = clock_timestamp()
+    from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
+      ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[]) as v(id, claimed_at)
+    where r.id = v.id and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
+    returning r.id`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/**
+ * Claims whose send never started within `olderThanMs` (their process stopped first) go back to the
+ * queue: they certainly reached no one. Their attempt is not counted.
+ */
+export async function requeueUnstarted(db: Database, olderThanMs: number): Promise<void> {
+  await db.execute(sql`
+    update campaign_recipients set state = 'queued', claimed_at = null, attempts = attempts - 1, updated_at = now()
+    where campaign_id in (select id from campaigns where status in ('running', 'paused', 'canceled'))
+      and state = 'sending' and send_started_at is null
+      and claimed_at < now() - ${olderThanMs} * interval '1 millisecond'`);
 }
 
 /** A throughput refusal: the channel waits a second, then goes at half its pace for `slowForMs`. */
@@ -279,6 +325,7 @@ export async function recordOutcomes(db: Database, outcomes: SendOutcome[]): Pro
         retry_at = case when v.kind = 'retry' and r.state = 'sending' then v.retry_at else r.retry_at end,
         attempts = case when v.kind = 'retry' and r.state = 'sending' then r.attempts - v.give_back else r.attempts end,
         claimed_at = case when v.kind = 'retry' and r.state = 'sending' then null else r.claimed_at end,
+        send_started_at = case when v.kind = 'retry' and r.state = 'sending' then null else r.send_started_at end,
         error_code = case when v.kind = 'failed' and r.state = 'sending' then v.code else r.error_code end,
         error_title = case when v.kind = 'failed' and r.state = 'sending' then v.title else r.error_title end,
         error_detail = case when v.kind = 'failed' and r.state = 'sending' then v.detail else r.error_detail end,
@@ -386,9 +433,9 @@ export async function recordReplies(
 }
 
 /**
- * Sends that stayed `sending` past the reconciliation time (their process stopped between the
- * provider's answer and saving it, and no status webhook named them since) end `unknown`: never
- * sent again blindly. Answers the campaigns that moved.
+ * Sends started and unconfirmed past the reconciliation time (their process stopped between
+ * calling the provider and saving its answer, and no status webhook named them since) end
+ * `unknown`: never sent again blindly. Answers the campaigns that moved.
  */
 export async function settleUnconfirmed(db: Database, olderThanMs: number): Promise<string[]> {
   const result = await db.execute(sql`
@@ -396,7 +443,7 @@ export async function settleUnconfirmed(db: Database, olderThanMs: number): Prom
       error_title = 'No confirmation from the provider',
       error_detail = 'The send was interrupted and no status arrived for it; it was not sent again, to avoid a duplicate.'
     where campaign_id in (select id from campaigns where status in ('running', 'paused', 'canceled'))
-      and state = 'sending' and claimed_at < now() - ${olderThanMs} * interval '1 millisecond'
+      and state = 'sending' and send_started_at < now() - ${olderThanMs} * interval '1 millisecond'
     returning campaign_id`);
   return [...new Set(rowsOf<{ campaign_id: string }>(result).map((row) => row.campaign_id))];
 }
