@@ -10,9 +10,12 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The server as `npm start` runs it, in a process of its own, so a test can kill it. */
+/**
+ * The server as `npm start` runs it, in a process of its own, so a test can kill it. It listens on
+ * `env.PORT` when given (a restart on the same address), else on a free port.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
