@@ -1,4 +1,5 @@
 import { apiFuzzBench } from './api-fuzz.bench';
+import { campaignCrashBench } from './campaign-crash.bench';
 import { campaignFullLoopBench } from './campaign-full-loop.bench';
 import { campaignPreflightBench } from './campaign-preflight.bench';
 import { campaignRateBench } from './campaign-rate.bench';
@@ -26,6 +27,7 @@ const benches = {
   'campaign-send-rate': () => campaignSendRateBench(),
   'campaign-rate': () => campaignRateBench(),
   'campaign-full-loop': () => campaignFullLoopBench(),
+  'campaign-crash': () => campaignCrashBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.
