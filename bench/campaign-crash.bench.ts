@@ -30,6 +30,9 @@ export async function campaignCrashBench(recipients = 50_000, kills = 3, rate = 
       kills,
       simulator: { messagesPerSecond: rate },
       timeoutMs: 600_000,
+      // Long enough for the status webhooks the kills missed to come back (Meta retries them), so
+      // that only a send no status ever names ends unknown.
+      reconcileAfterMs: 60_000,
       // An upgraded number: the rate a campaign of this size is sent at.
       onChannel: async (channelId) => {
         const client = new pg.Client({ connectionString: postgres.url });

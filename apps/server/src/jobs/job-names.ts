@@ -3,6 +3,7 @@ export const jobNames = {
   webhookSweep: 'webhook-sweep',
   contactImport: 'contact-import',
   contactImportSweep: 'contact-import-sweep',
+  campaignFileSweep: 'campaign-file-sweep',
   messageSend: 'message-send',
   inboundMediaFetch: 'inbound-media-fetch',
 } as const;

@@ -77,6 +77,15 @@ export async function controlRoutes(app: FastifyInstance, context: SimulatorCont
     return { data };
   });
 
+  // How many a number has sent, without the messages: cheap enough to poll during a long campaign.
+  app.get<{ Querystring: { phoneNumberId?: string } }>('/sent/count', async (request) => {
+    const { phoneNumberId } = request.query;
+    let count = 0;
+    for (const message of state.sent.values())
+      if (!phoneNumberId || message.phoneNumberId === phoneNumberId) count++;
+    return { count };
+  });
+
   app.get<{ Querystring: { phoneNumberId?: string; from?: string } }>('/received', async (request) => {
     const { phoneNumberId, from } = request.query;
     const data = [...state.received.values()].filter(

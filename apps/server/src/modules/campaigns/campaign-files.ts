@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CampaignFile, limits } from '@parley/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaignFiles } from '../../db/schema/index';
 import { AppError } from '../../shared/errors';
@@ -14,10 +14,13 @@ import type { FormReader } from '../media/media.multipart';
 
 export type CampaignFileRow = typeof campaignFiles.$inferSelect;
 
+/** How long an uploaded sheet is kept: a campaign is created from it within the wizard's session. */
+export const campaignFileKeptMs = 24 * 60 * 60 * 1000;
+
 /**
  * Sheets uploaded for campaigns, read once when uploaded (as a contact import's are: the same
  * limits, the same reader) and kept under `<dir>/<fileId>.ndjson` as rows, for the preflight and
- * the creation to read as often as they need.
+ * the creation to read as often as they need, for a day: a created campaign holds its recipients.
  */
 export function createCampaignFiles(db: Database, dir: string) {
   const files = createImportFiles(dir);
@@ -73,6 +76,29 @@ export function createCampaignFiles(db: Database, dir: string) {
 
     /** The sheet's data rows, in order, each with the number the spreadsheet shows it under. */
     rows: (fileId: string): AsyncGenerator<SpreadsheetRow> => readStagedRows(files.path(storedName(fileId))),
+
+    /** Lets go of sheets older than a day, and of uploads a stopped process was still receiving. */
+    async sweep(now = new Date()): Promise<void> {
+      const before = new Date(now.getTime() - campaignFileKeptMs);
+      const expired = await db
+        .delete(campaignFiles)
+        .where(lt(campaignFiles.createdAt, before))
+        .returning({ id: campaignFiles.id });
+      for (const { id } of expired) await files.remove(storedName(id));
+      const stale = await files.writtenBefore(before);
+      const staleIds = stale.flatMap((name) => /^([0-9a-f-]{36})\.ndjson$/.exec(name)?.[1] ?? []);
+      const kept = new Set(
+        staleIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: campaignFiles.id })
+                .from(campaignFiles)
+                .where(inArray(campaignFiles.id, staleIds))
+            ).map(({ id }) => storedName(id)),
+      );
+      for (const name of stale) if (!kept.has(name)) await files.remove(name);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { jobNames } from '../../jobs/job-names';
 import { defineModule } from '../../shared/module';
 import { createCampaignFiles } from './campaign-files';
 import { createCampaignReports } from './campaign-reports';
@@ -30,7 +31,15 @@ export const campaignsModule = defineModule({
   async routes(app, { files, campaigns, reports }) {
     await app.register(campaignsRoutes, { files, campaigns, reports });
   },
-  workers(app, { dispatch }, { config, database, realtime, log, overrides }) {
+  workers(app, { dispatch, files }, { config, database, realtime, queue, log, overrides }) {
+    // Once an hour, one node lets go of the sheets no campaign will be created from any more.
+    const sweepFiles = async () => {
+      await queue.schedule(jobNames.campaignFileSweep, '43 * * * *');
+      await queue.work(jobNames.campaignFileSweep, () => files.sweep());
+    };
+    sweepFiles().catch((error: unknown) =>
+      log.error({ err: error }, 'the campaign file sweep could not start'),
+    );
     const dispatcher = startCampaignDispatcher({
       db: database.db,
       providers: app.channelProviders,
