@@ -100,8 +100,16 @@ export class ProviderError extends Error {
   }
 }
 
-// Failures before a connection existed: nothing was written to the provider.
-const unconnectedCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+// Failures before a connection existed: nothing was written to the provider. (undici's connect
+// timeout gives up on a connection that was never established.)
+const unconnectedCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** A message template as a provider holds it, its components in the Cloud API's shape. */
 export interface ProviderTemplate {
