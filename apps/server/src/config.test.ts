@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, checkRolesFitDatabase, loadConfig } from './config';
 
 let dataDir: string;
 beforeEach(() => {
@@ -19,6 +19,25 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
   }
   throw new Error('the configuration was accepted');
 }
+
+describe('checkRolesFitDatabase', () => {
+  it('refuses to split the roles on the embedded database, and allows it on PostgreSQL', () => {
+    for (const roles of ['api', 'worker']) {
+      expect(() =>
+        checkRolesFitDatabase(loadConfig({ PARLEY_DATA_DIR: dataDir, PARLEY_ROLES: roles })),
+      ).toThrow(
+        'PARLEY_ROLES: a process on the embedded database must be both api and worker; set DATABASE_URL to split them',
+      );
+    }
+    expect(() => checkRolesFitDatabase(loadConfig({ PARLEY_DATA_DIR: dataDir }))).not.toThrow();
+    const onPostgres = loadConfig({
+      PARLEY_DATA_DIR: dataDir,
+      PARLEY_ROLES: 'api',
+      DATABASE_URL: 'postgres://db.example.com/parley',
+    });
+    expect(() => checkRolesFitDatabase(onPostgres)).not.toThrow();
+  });
+});
 
 describe('loadConfig', () => {
   it('lists every problem of an invalid environment, not only the first', () => {

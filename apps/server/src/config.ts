@@ -95,6 +95,19 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The embedded database belongs to one process, which must then both answer and do the background
+ * work: an API-only process would queue jobs nothing runs, a worker-only one would answer no one.
+ * (Tests run an API-only app on PGlite on purpose; `npm start` checks this.)
+ */
+export function checkRolesFitDatabase(config: Config): void {
+  if (config.database.kind === 'pglite' && !(config.roles.api && config.roles.worker)) {
+    throw new ConfigError([
+      'PARLEY_ROLES: a process on the embedded database must be both api and worker; set DATABASE_URL to split them',
+    ]);
+  }
+}
+
 /** Parses the environment once at boot; every problem is listed, not only the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);

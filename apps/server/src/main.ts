@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, checkRolesFitDatabase, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedSimulator, wantsEmbeddedSimulator } from './providers/embedded-simulator';
 
 async function main(): Promise<void> {
   const loaded = loadConfig();
+  checkRolesFitDatabase(loaded);
   const embedded = wantsEmbeddedSimulator(loaded) ? await startEmbeddedSimulator(loaded) : undefined;
   const config = embedded?.config ?? loaded;
   // The embedded database starts (WebAssembly) while the application's modules load.
