@@ -138,19 +138,28 @@ export interface TemplateCatalog {
   remove(template: { providerTemplateId: string; name: string }): Promise<void>;
 }
 
-/** `fetch` to a provider: a network failure is the provider's retryable error (code 2, as Meta numbers it). */
+/**
+ * A network failure on the way to a provider, as the provider's retryable error (code 2, as Meta
+ * numbers it); it may have arrived unless the connection never existed. `fetch` gives the system's
+ * code as the error's cause, undici's own calls on the error itself.
+ */
+export function unreachedProvider(providerName: string, error: unknown): ProviderError {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  return new ProviderError(
+    `Could not reach ${providerName}: ${(error as Error).message}`,
+    2,
+    undefined,
+    true,
+    !unconnectedCodes.has(String(cause?.code ?? code)),
+  );
+}
+
+/** `fetch` to a provider: a network failure is the provider's retryable error. */
 export async function fetchProvider(providerName: string, url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
   } catch (error) {
-    const cause = (error as { cause?: { code?: unknown } }).cause;
-    throw new ProviderError(
-      `Could not reach ${providerName}: ${(error as Error).message}`,
-      2,
-      undefined,
-      true,
-      !unconnectedCodes.has(String(cause?.code)),
-    );
+    throw unreachedProvider(providerName, error);
   }
 }
 

@@ -207,7 +207,9 @@ export async function claimRecipients(
 
 /**
  * Marks claimed sends as started, just before the provider is called; answers those marked. A claim
- * that was requeued meanwhile (its process looked dead) is not marked, and its send must not start.
+ * that was requeued meanwhile (its process looked dead) is not marked, and its send must not start;
+ * nor is one whose campaign was paused since the claim: it goes back to the queue, its attempt not
+ * counted, so that a pause takes effect at once (and one canceled since is canceled).
  */
 export async function markSendsStarted(
   db: Database,
@@ -215,10 +217,23 @@ export async function markSendsStarted(
 ): Promise<string[]> {
   if (sends.length === 0) return [];
   const result = await db.execute(sql`
+    with v as (
+      select v.id, v.claimed_at, c.status = 'running' as running, c.status = 'canceled' as canceled
+      from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
+        ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[]) as v(id, claimed_at)
+      join campaign_recipients r on r.id = v.id
+      join campaigns c on c.id = r.campaign_id
+    ),
+    released as (
+      update campaign_recipients r
+      set state = case when v.canceled then 'canceled' else 'queued' end, claimed_at = null,
+        attempts = r.attempts - 1, updated_at = now()
+      from v where r.id = v.id and not v.running
+        and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
+    )
     update campaign_recipients r set send_started_at = clock_timestamp()
-    from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
-      ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[]) as v(id, claimed_at)
-    where r.id = v.id and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
+    from v where r.id = v.id and v.running
+      and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
     returning r.id`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
@@ -229,10 +244,13 @@ export async function markSendsStarted(
  */
 export async function requeueUnstarted(db: Database, olderThanMs: number): Promise<void> {
   await db.execute(sql`
-    update campaign_recipients set state = 'queued', claimed_at = null, attempts = attempts - 1, updated_at = now()
-    where campaign_id in (select id from campaigns where status in ('running', 'paused', 'canceled'))
-      and state = 'sending' and send_started_at is null
-      and claimed_at < now() - ${olderThanMs} * interval '1 millisecond'`);
+    update campaign_recipients r
+    set state = case when c.status = 'canceled' then 'canceled' else 'queued' end, claimed_at = null,
+      attempts = r.attempts - 1, updated_at = now()
+    from campaigns c
+    where c.id = r.campaign_id and c.status in ('running', 'paused', 'canceled')
+      and r.state = 'sending' and r.send_started_at is null
+      and r.claimed_at < now() - ${olderThanMs} * interval '1 millisecond'`);
 }
 
 /** A throughput refusal: the channel waits a second, then goes at half its pace for `slowForMs`. */
