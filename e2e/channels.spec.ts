@@ -26,9 +26,29 @@ describe('channels', () => {
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
     await page.getByText('Sandbox support').first().waitFor();
-    expect(await page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
+    await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
     await page.getByText('+1 555 010 0001').waitFor();
     await page.getByText('Receiving').waitFor();
+
+    // Campaigns send at the number's throughput until the admin sets a rate for the channel.
+    const rate = page.getByTestId('campaign-rate');
+    const source = page.getByTestId('campaign-rate-source');
+    expect(await rate.textContent()).toBe('80 messages per second');
+    expect(await source.textContent()).toBe('From the number’s throughput');
+    await page.getByTestId('campaign-rate-edit').click();
+    await page.getByTestId('campaign-rate-input').fill('1001');
+    await page.getByTestId('campaign-rate-save').click();
+    await page.getByText('Enter a whole number of messages per second from 1 to 1,000').waitFor();
+    await page.getByTestId('campaign-rate-input').fill('200');
+    await page.getByTestId('campaign-rate-save').click();
+    await page.getByText('Campaign send rate saved').waitFor();
+    await page.getByText('200 messages per second').waitFor();
+    expect(await source.textContent()).toBe('Set for this channel');
+    await page.getByTestId('campaign-rate-edit').click();
+    await page.getByTestId('campaign-rate-reset').click();
+    await page.getByText('The channel follows its number’s throughput again').waitFor();
+    await page.getByText('80 messages per second').waitFor();
+    expect(await source.textContent()).toBe('From the number’s throughput');
 
     await page.goto('/dashboard/channels');
     await page.getByTestId('channel-row').waitFor();
@@ -69,7 +89,7 @@ describe('channels', () => {
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
-    expect(await page.getByTestId('channel-name').textContent()).toBe('Signed up line');
+    await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Signed up line');
     await page.getByText(/\+1 555 030/).waitFor();
     await page.getByText('Receiving').waitFor();
   });

@@ -72,6 +72,7 @@ export const validationMessages = {
   timeInvalid: 'Enter a time as HH:mm',
   timeRangeEmpty: 'The end time must differ from the start time',
   timeZoneInvalid: 'Choose a valid time zone',
+  messagesPerSecondInvalid: 'Enter a whole number of messages per second from 1 to 1,000',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -10,6 +10,7 @@ import {
   EmbeddedSignupConfig,
   RegistrationPin,
   SandboxCredentials,
+  UpdateChannelInput,
 } from './channels.schemas';
 
 export const channelRoutes = defineRoutes({
@@ -36,6 +37,17 @@ export const channelRoutes = defineRoutes({
     auth: 'bearer',
     capability: 'readChannels',
     params: ChannelIdParams,
+    response: Channel,
+  },
+  update: {
+    method: 'PATCH',
+    path: '/api/v1/channels/:channelId',
+    summary:
+      "Change the channel's settings: its campaign send rate in messages per second (null: the number's throughput, 80 or 1,000 once upgraded)",
+    auth: 'bearer',
+    capability: 'manageChannels',
+    params: ChannelIdParams,
+    body: UpdateChannelInput,
     response: Channel,
   },
   health: {

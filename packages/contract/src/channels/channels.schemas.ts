@@ -21,6 +21,13 @@ export const Channel = z.object({
   webhookSubscribed: z.boolean(),
   /** Whether Parley registered the number and keeps its two-step verification PIN (Embedded Signup). */
   hasRegistrationPin: z.boolean(),
+  /** The campaign send rate set for this channel; null: from the number's throughput. */
+  messagesPerSecond: z.nullable(integer()),
+  /**
+   * The rate campaigns send at: `messagesPerSecond` when set, else the number's throughput
+   * (1,000 a second once Meta upgraded it to HIGH, 80 otherwise).
+   */
+  campaignMessagesPerSecond: integer(),
   createdAt: z.iso.datetime(),
 });
 export type Channel = z.infer<typeof Channel>;
@@ -33,6 +40,22 @@ export const ChannelList = z.object({ data: z.array(Channel), totalRecords: inte
 export type ChannelList = z.infer<typeof ChannelList>;
 
 export const ChannelIdParams = z.object({ channelId: z.uuid() });
+
+/** The highest campaign send rate a channel can set: Meta's upgraded throughput. */
+export const maxMessagesPerSecond = 1000;
+
+/** A campaign send rate a channel can set: a whole number of messages a second, 1 to 1,000. */
+export const MessagesPerSecond = z
+  .number({ error: m.messagesPerSecondInvalid })
+  .check(
+    z.int(m.messagesPerSecondInvalid),
+    z.gte(1, m.messagesPerSecondInvalid),
+    z.lte(maxMessagesPerSecond, m.messagesPerSecondInvalid),
+  );
+
+/** Changes a channel's settings; `messagesPerSecond: null` goes back to the number's throughput. */
+export const UpdateChannelInput = z.object({ messagesPerSecond: z.nullable(MessagesPerSecond) });
+export type UpdateChannelInput = z.infer<typeof UpdateChannelInput>;
 
 /** The cloud provider's channel form (spec §7: displayName, businessAccountId, apiKey). */
 export const CreateCloudChannelInput = z.object({

@@ -17,6 +17,9 @@ export async function channelsRoutes(app: FastifyInstance, { channels }: { chann
   serve(app, routes.get, ({ request, params }) =>
     channels.get(request.principal.accountId, params.channelId),
   );
+  serve(app, routes.update, ({ request, params, body }) =>
+    channels.update(request.principal.accountId, params.channelId, body),
+  );
   serve(app, routes.registrationPin, ({ request, params }) =>
     channels.registrationPin(request.principal, params.channelId),
   );

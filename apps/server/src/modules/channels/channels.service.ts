@@ -10,6 +10,7 @@ import {
   providerTypes,
   type RegistrationPin,
   type SandboxCredentials,
+  type UpdateChannelInput,
 } from '@parley/contract';
 import type { Database } from '../../db/client';
 import {
@@ -21,13 +22,14 @@ import { createCloudApiProvider } from '../../providers/cloud-api/cloud-api.prov
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
 import type { Principal } from '../../types/fastify';
-import { toChannelDto } from './channels.mapper';
+import { toChannelDtoOf, toChannelDtos } from './channels.mapper';
 import {
   connectedPhoneNumberIds,
   findChannel,
   findChannelByPhoneNumberId,
   insertChannel,
   listChannels,
+  updateMessagesPerSecond,
 } from './channels.repo';
 import { findPartnerAppOfChannel } from './partner-apps.repo';
 import { withProvider } from './with-provider';
@@ -99,13 +101,13 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       webhookSubscribedAt: new Date(),
     });
     if (!row) throw new AppError('PHONE_NUMBER_IN_USE');
-    return toChannelDto(row);
+    return toChannelDtoOf(db, row);
   };
 
   return {
     async list(accountId: string): Promise<ChannelList> {
       const rows = await listChannels(db, accountId);
-      return { data: rows.map(toChannelDto), totalRecords: rows.length };
+      return { data: await toChannelDtos(db, rows), totalRecords: rows.length };
     },
 
     /** One platform (WhatsApp), a group per provider that has channels, oldest channel first. */
@@ -141,7 +143,14 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
     async get(accountId: string, channelId: string): Promise<Channel> {
       const row = await findChannel(db, accountId, channelId);
       if (!row) throw new AppError('NOT_FOUND');
-      return toChannelDto(row);
+      return toChannelDtoOf(db, row);
+    },
+
+    /** Sets the channel's campaign send rate, or (null) gives it back to the number's throughput. */
+    async update(accountId: string, channelId: string, input: UpdateChannelInput): Promise<Channel> {
+      const row = await updateMessagesPerSecond(db, accountId, channelId, input.messagesPerSecond);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toChannelDtoOf(db, row);
     },
 
     /** The cloud form: the business account's first number not connected yet. */

@@ -5,7 +5,7 @@ import { type PartnerAppDetails, partnerApps } from '../../providers/partner/par
 import type { PartnerClient } from '../../providers/partner/partner-client';
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
-import { toChannelDto } from './channels.mapper';
+import { toChannelDtoOf } from './channels.mapper';
 import { findChannel, insertChannel, markWebhookSubscribed } from './channels.repo';
 import {
   findPartnerApp,
@@ -81,7 +81,7 @@ export function createPartnerAppsService({ db, partnerClient, secrets, publicUrl
       const row = await requireApp(accountId, appId);
       if (row.channelId) {
         const existing = await findChannel(db, accountId, row.channelId);
-        if (existing) return toChannelDto(existing);
+        if (existing) return toChannelDtoOf(db, existing);
       }
       const details = await withProvider(() => apps.details(appId));
       if (!details.displayPhoneNumber || !details.phoneNumberId) throw new AppError('SIGNUP_INCOMPLETE');
@@ -101,7 +101,7 @@ export function createPartnerAppsService({ db, partnerClient, secrets, publicUrl
         channelId: channel.id,
         apiKeySealed: details.apiKey ? secrets.seal(details.apiKey) : null,
       });
-      return toChannelDto(channel);
+      return toChannelDtoOf(db, channel);
     },
 
     /** Subscribes the app's events to a webhook URL that carries a fresh secret (the partner does not sign). */

@@ -6,6 +6,7 @@ import {
   channelRoutes,
   partnerRoutes,
   type RealtimeEvents,
+  type UpdateChannelInput,
 } from '@parley/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api-client';
@@ -20,6 +21,18 @@ export const getChannel = (channelId: string) => request(channelRoutes.get, { pa
 export const getChannelQueryOptions = (channelId: string) =>
   queryOptions({ queryKey: ['channels', channelId], queryFn: () => getChannel(channelId) });
 export const useChannel = (channelId: string) => useQuery(getChannelQueryOptions(channelId));
+
+/** Changes a channel's settings (its campaign send rate); the channel and the list show the answer. */
+export const useUpdateChannel = (channelId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateChannelInput) => request(channelRoutes.update, { params: { channelId }, body }),
+    onSuccess: (channel) => {
+      queryClient.setQueryData(getChannelQueryOptions(channelId).queryKey, channel);
+      return queryClient.invalidateQueries({ queryKey: getChannelsQueryOptions().queryKey, exact: true });
+    },
+  });
+};
 
 export const getChannelHealth = (channelId: string) =>
   request(channelRoutes.health, { params: { channelId } });

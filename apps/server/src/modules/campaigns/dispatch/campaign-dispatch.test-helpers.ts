@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Channel, RecipientState, TemplateVariables } from '@parley/contract';
+import { type Channel, channelRoutes, type RecipientState, type TemplateVariables } from '@parley/contract';
 import { type SimulatorOptions, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../db/client';
-import { campaignRecipients, campaigns, channels } from '../../../db/schema/index';
+import { campaignRecipients, campaigns } from '../../../db/schema/index';
 import { signUp, startTestApp, type TestApp } from '../../../test/harness';
 import { type Member, memberOf, newCustomer, simulator } from '../../inbox/inbox-workspace.test-helpers';
 import type { CampaignDispatcherOptions } from './campaign-dispatcher';
@@ -84,8 +85,11 @@ export async function startDispatchWorkspace(
     channel: channelResponse,
     startServer,
 
+    /** Sets the channel's campaign send rate as its admin does, through the channels API. */
     async setChannelRate(messagesPerSecond: number) {
-      await db.update(channels).set({ messagesPerSecond }).where(eq(channels.id, channelResponse.channelId));
+      const path = channelRoutes.update.path.replace(':channelId', channelResponse.channelId);
+      const updated = await owner.api.ok<Channel>('PATCH', path, { messagesPerSecond });
+      expect(updated.campaignMessagesPerSecond).toBe(messagesPerSecond);
     },
 
     /** A campaign with its recipients materialised, as the campaign API stores them. */

@@ -6,13 +6,13 @@ import type { ProviderEvent } from '../../../providers/provider-events';
 import type { Realtime } from '../../../realtime/realtime';
 import { groupCommit } from '../../../shared/group-commit';
 import type { ChannelProviders } from '../../channels/channel-providers';
+import { campaignMessagesPerSecond } from '../../channels/channels.repo';
 import type { TemplateContent } from '../../inbox/sending/outbound-content';
 import { templateSendComponents } from '../../inbox/sending/template-components';
 import {
   advanceRecipients,
   type ClaimedRecipient,
   campaignCounts,
-  channelMessagesPerSecond,
   claimRecipients,
   completeFinished,
   type DispatchCampaign,
@@ -262,7 +262,7 @@ export function startCampaignDispatcher({
 
   const pump = async (campaign: DispatchCampaign) => {
     const provider = await providers.messaging(campaign.accountId, campaign.channelId);
-    const perSecond = (await channelMessagesPerSecond(db, campaign.channelId)) * paceMargin;
+    const perSecond = (await campaignMessagesPerSecond(db, campaign.channelId)) * paceMargin;
     const stepMs = 1000 / perSecond;
     const gate = gates.get(campaign.channelId);
     if (gate) gate.setRate(perSecond);

@@ -68,21 +68,6 @@ export async function findCampaign(db: Database, campaignId: string): Promise<Di
   return row && toCampaign(row);
 }
 
-/**
- * The channel's campaign send rate: its own setting, else its throughput (1,000 a second once Meta
- * upgraded it to HIGH, 80 otherwise).
- */
-export async function channelMessagesPerSecond(db: Database, channelId: string): Promise<number> {
-  const result = await db.execute(sql`
-    select c.messages_per_second,
-      (select e.facts ->> 'throughput' from channel_health_events e
-        where e.channel_id = c.id and e.facts ? 'throughput' order by e.occurred_at desc limit 1) as throughput
-    from channels c where c.id = ${channelId}`);
-  const [row] = rowsOf<{ messages_per_second: number | null; throughput: string | null }>(result);
-  if (row?.messages_per_second) return row.messages_per_second;
-  return row?.throughput === 'HIGH' ? 1000 : 80;
-}
-
 export async function ensurePacing(db: Database, channelId: string): Promise<void> {
   await db.execute(
     sql`insert into campaign_send_pacing (channel_id) values (${channelId}) on conflict do nothing`,

@@ -1,4 +1,6 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Channel } from '@parley/contract';
@@ -32,8 +34,39 @@ export function WebhookChip({ channel }: { channel: Channel }) {
   );
 }
 
-/** The channel's facts as label/value rows, for the details page. */
-export function ChannelFacts({ channel }: { channel: Channel }) {
+/**
+ * The rate the channel's campaigns send at and where it comes from: the number's throughput, or set
+ * for this channel; with a button to change it when `onEdit` is given.
+ */
+export function CampaignRate({ channel, onEdit }: { channel: Channel; onEdit?: () => void }) {
+  const { t, i18n } = useTranslation('channels');
+  const rate = new Intl.NumberFormat(i18n.language).format(channel.campaignMessagesPerSecond);
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+      <Stack sx={{ alignItems: 'flex-end' }}>
+        <span data-testid="campaign-rate">{t('campaignRate.value', { rate })}</span>
+        <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="campaign-rate-source">
+          {t(
+            channel.messagesPerSecond === null ? 'campaignRate.fromThroughput' : 'campaignRate.setForChannel',
+          )}
+        </Typography>
+      </Stack>
+      {onEdit && (
+        <IconButton
+          size="small"
+          onClick={onEdit}
+          aria-label={t('campaignRate.edit')}
+          data-testid="campaign-rate-edit"
+        >
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}
+
+/** The channel's facts as label/value rows, for the details page; `onEditRate` offers to change the campaign send rate. */
+export function ChannelFacts({ channel, onEditRate }: { channel: Channel; onEditRate?: () => void }) {
   const { t, i18n } = useTranslation('channels');
   const rows = [
     { label: t('fields.displayPhoneNumber'), value: <LtrText>{channel.displayPhoneNumber}</LtrText> },
@@ -49,6 +82,7 @@ export function ChannelFacts({ channel }: { channel: Channel }) {
         : '—',
     },
     { label: t('fields.webhook'), value: <WebhookChip channel={channel} /> },
+    { label: t('fields.campaignRate'), value: <CampaignRate channel={channel} onEdit={onEditRate} /> },
     {
       label: t('fields.connectedOn'),
       value: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(

@@ -10,13 +10,15 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound } from '../../../components/not-found-state/not-found-state';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../auth/use-can';
 import { useChannel, useSandboxCredentials } from '../api';
+import { CampaignRateDialog } from '../components/campaign-rate-dialog';
 import { ChannelFacts } from '../components/channel-facts';
 import { ChannelHealthCard } from '../components/channel-health-card';
 import { RegistrationPin } from '../components/registration-pin';
@@ -27,6 +29,8 @@ export default function ChannelDetailsPage() {
   const { channelId = '' } = useParams();
   const channel = useChannel(channelId);
   const sandbox = useSandboxCredentials();
+  const canManage = useCan('manageChannels');
+  const [editingRate, setEditingRate] = useState(false);
   const showsRegistrationPin = channel.data?.hasRegistrationPin;
   const handsetUrl =
     channel.data && sandbox.data?.businessAccountId === channel.data.businessAccountId
@@ -101,13 +105,19 @@ export default function ChannelDetailsPage() {
       <Card>
         <CardContent sx={{ p: 3 }}>
           {channel.data ? (
-            <ChannelFacts channel={channel.data} />
+            <ChannelFacts
+              channel={channel.data}
+              onEditRate={canManage ? () => setEditingRate(true) : undefined}
+            />
           ) : (
             <Skeleton variant="rounded" height={280} />
           )}
         </CardContent>
       </Card>
       <ChannelHealthCard channelId={channelId} />
+      {channel.data && canManage && (
+        <CampaignRateDialog open={editingRate} channel={channel.data} onClose={() => setEditingRate(false)} />
+      )}
       {showsRegistrationPin && (
         <Card>
           <CardContent sx={{ p: 3 }}>
