@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureOverflow, seriousViolations } from './support/checks';
 import {
   desktop,
-  type Look,
   mainScreens,
   pageWithLook,
   phone,
   type Showcase,
   seedShowcase,
   showScreen,
+  type Walk,
+  walks,
 } from './support/screens';
 import { type Stack, startStack } from './support/stack';
 
@@ -22,73 +24,69 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/**
- * How wide the page is, and when it is wider than the viewport, the element that reaches furthest
- * past its sides of those no scrolling box of their own holds back: the one to blame.
- */
-function measureOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return { scrollWidth, widest: 'none' };
-    const scrolls = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.position === 'fixed' || style.overflowX !== 'visible';
-    };
-    const held = (element: Element) => {
-      for (
-        let parent = element.parentElement;
-        parent && parent !== document.body;
-        parent = parent.parentElement
-      )
-        if (scrolls(parent)) return true;
-      return false;
-    };
-    let widest: { overflow: number; element: Element } | undefined;
-    for (const element of document.body.querySelectorAll('*')) {
-      const rect = element.getBoundingClientRect();
-      // Content that sticks out of a box that does not scroll (a long word) reaches as far as its scroll width.
-      const reach = scrolls(element) ? rect.width : Math.max(rect.width, element.scrollWidth);
-      const overflow =
-        getComputedStyle(element).direction === 'rtl'
-          ? Math.max(reach - rect.right, rect.right - width)
-          : Math.max(rect.left + reach - width, -rect.left);
-      if (overflow > 0.5 && overflow >= (widest?.overflow ?? 0) && !held(element))
-        widest = { overflow, element };
-    }
-    if (!widest) return { scrollWidth, widest: 'none' };
-    const { element } = widest;
-    const testId = element.getAttribute('data-testid');
-    const classes = [...element.classList].filter((name) => name.startsWith('Mui')).slice(0, 2);
-    const text = (element.textContent ?? '').trim().slice(0, 40);
-    return {
-      scrollWidth,
-      widest: `<${element.tagName.toLowerCase()}${testId ? ` data-testid="${testId}"` : ''}${
-        classes.length ? ` class="${classes.join(' ')}"` : ''
-      }> ${Math.round(widest.overflow)}px out, "${text}"`,
-    };
-  });
+/** The first Tab reaches "Skip to content", which hands the focus to the page's main region (WCAG 2.4.1). */
+async function skipsToContent(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByTestId('skip-link');
+  expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+  expect(await skipLink.isVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
 }
 
-describe('at a phone’s width (390 px)', () => {
-  for (const language of ['en', 'ar', 'ml'] as const) {
-    it(`fits every main screen in ${language} without scrolling sideways`, async () => {
-      const look: Look = { mode: 'light', language, ...phone };
-      const signedIn = await pageWithLook(stack, showcase, look);
-      const guest = await pageWithLook(stack, showcase, look, true);
+/** What `walk` holds a screen to, in words. */
+function checksOf(walk: Walk): string {
+  const checks = [
+    walk.axe && 'has no serious or critical WCAG 2.2 AA violation',
+    walk.fits && 'fits without scrolling sideways',
+  ].filter(Boolean);
+  const width = walk.width === phone.width ? `a phone’s width (${phone.width} px)` : 'a desktop’s width';
+  return `${checks.join(' and ')} in ${walk.mode} ${walk.language} at ${width}`;
+}
+
+/**
+ * One walk through every main screen per look, each screen shown once and held there to all of the
+ * walk's checks: the screens are the most of the browser tests' time.
+ */
+describe('every main screen', () => {
+  for (const walk of walks) {
+    it(checksOf(walk), async () => {
+      const screens = mainScreens(showcase);
+      const violations: string[] = [];
       const overflowing: string[] = [];
-      for (const screen of mainScreens(showcase)) {
-        const page = screen.guest ? guest : signedIn;
-        await showScreen(page, screen);
-        const { scrollWidth, widest } = await measureOverflow(page);
-        if (scrollWidth > phone.width) overflowing.push(`${screen.name}: ${scrollWidth}px, widest ${widest}`);
+      for (const guest of [true, false]) {
+        const page = await pageWithLook(stack, showcase, walk, guest);
+        for (const screen of screens.filter((candidate) => Boolean(candidate.guest) === guest)) {
+          await showScreen(page, screen);
+          if (walk.fits) {
+            const { scrollWidth, widest } = await measureOverflow(page);
+            if (scrollWidth > walk.width)
+              overflowing.push(`${screen.name}: ${scrollWidth}px, widest ${widest}`);
+          }
+          if (walk.axe) {
+            violations.push(...(await seriousViolations(page, screen.name)));
+            if (screen.name === 'getting started') {
+              await skipsToContent(page);
+              await page.getByTestId('settings-button').click();
+              await page.getByTestId('settings-drawer').waitFor();
+              // Away from the settings button, whose tooltip would otherwise be caught fading out.
+              await page.mouse.move(0, 0);
+              await page.getByRole('tooltip').waitFor({ state: 'detached' });
+              violations.push(...(await seriousViolations(page, 'settings drawer')));
+            }
+          }
+        }
+        await page.context().close();
       }
-      await signedIn.context().close();
-      await guest.context().close();
-      expect(overflowing, overflowing.join('\n')).toEqual([]);
+      expect.soft(violations.join('\n'), `${violations.length} violations`).toBe('');
+      expect
+        .soft(overflowing, `${overflowing.length} screens scroll sideways:\n${overflowing.join('\n')}`)
+        .toEqual([]);
     }, 300_000);
   }
+});
 
+describe('at a phone’s width (390 px)', () => {
   it('keeps the settings and the account menu with its sign-out on screen, and uncovered by a toast', async () => {
     const page = await pageWithLook(stack, showcase, { mode: 'light', language: 'en', ...phone });
     await showScreen(page, { name: 'contacts', path: '/dashboard/contacts' });
