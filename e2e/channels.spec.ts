@@ -69,7 +69,8 @@ describe('channels', () => {
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
-    expect(await page.getByTestId('channel-name').textContent()).toBe('Signed up line');
+    // The name is a skeleton until the channel has loaded, which a busy machine shows long enough to read.
+    await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Signed up line');
     await page.getByText(/\+1 555 030/).waitFor();
     await page.getByText('Receiving').waitFor();
   });
