@@ -25,8 +25,8 @@ describe('channels', () => {
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
-    await page.getByText('Sandbox support').first().waitFor();
-    expect(await page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
+    // The name is a skeleton until the channel has loaded (the header's picker may name it first).
+    await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
     await page.getByText('+1 555 010 0001').waitFor();
     await page.getByText('Receiving').waitFor();
 
@@ -34,7 +34,7 @@ describe('channels', () => {
     await page.getByTestId('channel-row').waitFor();
     expect(await page.getByTestId('channel-row').count()).toBe(1);
     // The header's channel selection view picks the first channel when the address names none.
-    expect(await page.getByTestId('channel-picker').textContent()).toContain('Sandbox support');
+    await expect.poll(() => page.getByTestId('channel-picker').textContent()).toContain('Sandbox support');
   });
 
   it('shows the provider’s refusal of a wrong token and saves nothing', async () => {
