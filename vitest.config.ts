@@ -30,7 +30,9 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own server and chromium, so two files at once are independent; two,
+          // as the browser, the server and the test each wait on the others much of the time.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { CampaignList } from '@parley/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/checks';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
@@ -154,12 +154,6 @@ async function sheetHeaders(path: string): Promise<string[]> {
 
 /** No serious or critical WCAG 2.2 AA violation on the step shown. */
 async function expectAccessible(page: Page, step: string): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  const serious = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${step}: ${id} at ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  const serious = await seriousViolations(page, step);
+  expect(serious.join('\n'), `${serious.length} violations`).toBe('');
 }

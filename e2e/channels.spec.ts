@@ -25,7 +25,7 @@ describe('channels', () => {
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
-    await page.getByText('Sandbox support').first().waitFor();
+    // The name is a skeleton until the channel has loaded (the header's picker may name it first).
     await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
     await page.getByText('+1 555 010 0001').waitFor();
     await page.getByText('Receiving').waitFor();
@@ -54,7 +54,7 @@ describe('channels', () => {
     await page.getByTestId('channel-row').waitFor();
     expect(await page.getByTestId('channel-row').count()).toBe(1);
     // The header's channel selection view picks the first channel when the address names none.
-    expect(await page.getByTestId('channel-picker').textContent()).toContain('Sandbox support');
+    await expect.poll(() => page.getByTestId('channel-picker').textContent()).toContain('Sandbox support');
   });
 
   it('shows the provider’s refusal of a wrong token and saves nothing', async () => {
@@ -89,6 +89,7 @@ describe('channels', () => {
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
     expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
+    // The name is a skeleton until the channel has loaded, which a busy machine shows long enough to read.
     await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Signed up line');
     await page.getByText(/\+1 555 030/).waitFor();
     await page.getByText('Receiving').waitFor();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { looks, pageWithLook, type Showcase, seedShowcase } from './support/screens';
+import { desktop, pageWithLook, type Showcase, seedShowcase } from './support/screens';
 import { type Stack, startStack } from './support/stack';
 
 let stack: Stack;
@@ -10,11 +10,7 @@ let page: Page;
 beforeAll(async () => {
   stack = await startStack();
   showcase = await seedShowcase(stack);
-  page = await pageWithLook(
-    stack,
-    showcase,
-    looks[0] ?? { mode: 'light', language: 'en', width: 1280, height: 800 },
-  );
+  page = await pageWithLook(stack, showcase, { mode: 'light', language: 'en', ...desktop });
 });
 afterAll(async () => {
   await stack?.stop();
