@@ -1,7 +1,24 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The walks through every main screen are the longest browser test files by far: they start first,
+ * so that with two files at once the others fill the second worker beside them rather than leave
+ * a walk to run alone at the end. (Without timings from an earlier run, vitest starts the biggest
+ * files first, and the walks' files are small.) Every other order is vitest's own.
+ */
+class WalksFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isWalk = (file: TestSpecification) =>
+      /[\\/]e2e[\\/]main-screens[^\\/]*\.spec\.ts$/.test(file.moduleId);
+    return [...sorted.filter(isWalk), ...sorted.filter((file) => !isWalk(file))];
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: WalksFirstSequencer },
     projects: [
       {
         test: {
