@@ -1,35 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  desktop,
-  pageWithLook,
-  phone,
-  type Showcase,
-  seedShowcase,
-  showScreen,
-  walks,
-} from './support/screens';
-import { type Stack, startStack } from './support/stack';
-import { walkEveryMainScreen } from './support/walk';
+import { describe, expect, it } from 'vitest';
+import { desktop, pageWithLook, phone, showScreen, walks } from './support/screens';
+import { showcaseStack, walkEveryMainScreen } from './support/walk';
 
-let stack: Stack;
-let showcase: Showcase;
-beforeAll(async () => {
-  stack = await startStack();
-  showcase = await seedShowcase(stack);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const world = showcaseStack();
 
 // The walks right to left are main-screens-rtl.spec.ts's, so that the two halves run side by side.
 walkEveryMainScreen(
   walks.filter((walk) => walk.language !== 'ar'),
-  () => ({ stack, showcase }),
+  world,
 );
 
 describe('at a phone’s width (390 px)', () => {
   it('keeps the settings and the account menu with its sign-out on screen, and uncovered by a toast', async () => {
+    const { stack, showcase } = world();
     const page = await pageWithLook(stack, showcase, { mode: 'light', language: 'en', ...phone });
     await showScreen(page, { name: 'contacts', path: '/dashboard/contacts' });
     const boxOf = async (testId: string) => {
@@ -84,6 +68,7 @@ describe('a table row that opens something', () => {
       [desktop, 'Enter'],
       [phone, ' '],
     ] as const) {
+      const { stack, showcase } = world();
       const page = await pageWithLook(stack, showcase, { mode: 'light', language: 'en', ...size });
       await showScreen(page, { name: 'channels', path: '/dashboard/channels' });
       await tabTo(page, 'channel-row');

@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureOverflow, seriousViolations } from './checks';
-import { mainScreens, pageWithLook, phone, type Showcase, showScreen, type Walk } from './screens';
-import type { Stack } from './stack';
+import {
+  mainScreens,
+  pageWithLook,
+  phone,
+  type Showcase,
+  seedShowcase,
+  showScreen,
+  type Walk,
+} from './screens';
+import { type Stack, startStack } from './stack';
 
 /** The first Tab reaches "Skip to content", which hands the focus to the page's main region (WCAG 2.4.1). */
 async function skipsToContent(page: Page): Promise<void> {
@@ -68,4 +76,24 @@ export function walkEveryMainScreen(walks: Walk[], on: () => { stack: Stack; sho
       }, 600_000);
     }
   });
+}
+
+/**
+ * The file's stack with the showcase business: started before its tests, stopped after them.
+ * Answers a getter for the tests to call once they run.
+ */
+export function showcaseStack(): () => { stack: Stack; showcase: Showcase } {
+  let stack: Stack | undefined;
+  let showcase: Showcase | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    showcase = await seedShowcase(stack);
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+  return () => {
+    if (!stack || !showcase) throw new Error('the showcase stack has not started');
+    return { stack, showcase };
+  };
 }
