@@ -92,9 +92,15 @@ describe('signing up, in and out', () => {
     });
     expect(blocked.status).toBe(200);
 
+    // Watched for from before the reload: the toast lasts three seconds, which a busy machine can
+    // spend loading the login page it leads to.
+    const told = page
+      .getByTestId('toast')
+      .filter({ hasText: 'Your account is blocked. Please contact support.' })
+      .waitFor();
     await page.reload();
+    await told;
     await page.waitForURL('**/auth/jwt/login**');
-    expect(await toastText(page)).toBe('Your account is blocked. Please contact support.');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
   it('sends a user whose session is no longer accepted back to the login, without the token', async () => {
