@@ -53,7 +53,7 @@ export interface CampaignDispatcherOptions {
   /** A retryable failure is tried this many times in all, waiting `retryBaseMs`, then twice as long each time. */
   maxAttempts?: number;
   retryBaseMs?: number;
-  /** After a throughput refusal the channel goes at half pace this long. */
+  /** After a throughput refusal the channel goes a tenth slower this long. */
   slowForMs?: number;
   /** A customer's message this soon after a campaign message counts as their reply. */
   replyWindowMs?: number;
@@ -72,7 +72,7 @@ export interface CampaignDispatcherDependencies {
 
 // The pace is kept a little under the channel's rate: requests take their own time to reach the
 // provider, and a second there must still hold no more than the rate.
-const paceMargin = 0.98;
+const paceMargin = 0.96;
 const requeueUnstartedAfterMs = 30_000;
 const maxClaim = 500;
 const statusesOf: Record<string, RecipientStatus['state']> = {
