@@ -1,6 +1,6 @@
 import { type CampaignFile, campaignRoutes } from '@parley/contract';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../apps/server/src/modules/campaigns/campaign-audience';
+import { rowsOf } from '../apps/server/src/db/rows';
 import { newCampaignAccount } from '../apps/server/src/modules/campaigns/campaigns.test-helpers';
 import { csvOf } from '../apps/server/src/modules/contacts/contact-imports.test-files';
 import { postForm } from '../apps/server/src/modules/media/media.test-files';

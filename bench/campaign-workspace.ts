@@ -97,6 +97,19 @@ export async function startCampaignWorkspace(
     database,
     channel,
 
+    /** A call to Parley's API as the business's account admin. */
+    async api<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${accessToken}` },
+        ...(payload ? { payload } : {}),
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+      return response.json<T>();
+    },
+
     async setRates({
       simulator: simulatorRate,
       channel: channelRate,

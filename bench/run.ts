@@ -4,10 +4,13 @@ import { campaignFullLoopBench } from './campaign-full-loop.bench';
 import { campaignPreflightBench } from './campaign-preflight.bench';
 import { campaignRateBench } from './campaign-rate.bench';
 import { campaignSendRateBench } from './campaign-send-rate.bench';
+import { chatbotBuilderBench } from './chatbot-builder.bench';
+import { chatbotSessionsBench } from './chatbot-sessions.bench';
 import { contactImportBench } from './contact-import.bench';
 import { contactsSearchBench } from './contacts-search.bench';
 import { inboxPagesBench } from './inbox-pages.bench';
 import { loginBundleBench } from './login-bundle.bench';
+import { ordersListBench } from './orders-list.bench';
 import { realtimeLatencyBench } from './realtime-latency.bench';
 import { startupBench } from './startup.bench';
 import { waSimSendsBench } from './wa-sim-sends.bench';
@@ -28,6 +31,9 @@ const benches = {
   'campaign-rate': () => campaignRateBench(),
   'campaign-full-loop': () => campaignFullLoopBench(),
   'campaign-crash': () => campaignCrashBench(),
+  'chatbot-sessions': () => chatbotSessionsBench(),
+  'chatbot-builder': () => chatbotBuilderBench(),
+  'orders-list': () => ordersListBench(),
 };
 
 // Each benchmark prints one JSON line of figures (or of its failure); budgets are in the issues, not asserted here.

@@ -79,6 +79,20 @@ describe('signing up, in and out', () => {
   it('signs out a user whose account gets blocked, saying why', async () => {
     const page = await stack.newPage();
     await signUp(page, newBusiness());
+    // Every toast shown is noted in the tab's session storage as it appears: it lasts three seconds,
+    // which a busy machine can spend loading the login page it leads to. The open dashboard may
+    // notice the block itself before the reload, so the recording starts before the block.
+    const noteToasts = () => {
+      new MutationObserver(() => {
+        const seen: string[] = JSON.parse(sessionStorage.getItem('toasts-seen') ?? '[]');
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+          if (toast.textContent && !seen.includes(toast.textContent)) seen.push(toast.textContent);
+        }
+        sessionStorage.setItem('toasts-seen', JSON.stringify(seen));
+      }).observe(document, { childList: true, subtree: true });
+    };
+    await page.addInitScript(noteToasts);
+    await page.evaluate(noteToasts);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const me = (await (
       await fetch(`${stack.baseUrl}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}` } })
@@ -92,15 +106,13 @@ describe('signing up, in and out', () => {
     });
     expect(blocked.status).toBe(200);
 
-    // Watched for from before the reload: the toast lasts three seconds, which a busy machine can
-    // spend loading the login page it leads to.
-    const told = page
-      .getByTestId('toast')
-      .filter({ hasText: 'Your account is blocked. Please contact support.' })
-      .waitFor();
     await page.reload();
-    await told;
     await page.waitForURL('**/auth/jwt/login**');
+    await page.waitForFunction(() =>
+      (sessionStorage.getItem('toasts-seen') ?? '').includes(
+        'Your account is blocked. Please contact support.',
+      ),
+    );
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
   it('sends a user whose session is no longer accepted back to the login, without the token', async () => {

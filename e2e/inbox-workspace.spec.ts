@@ -72,7 +72,8 @@ describe('the inbox as a workspace', () => {
 
     // A second customer writes: the counts and the title follow without a reload.
     await customerWrites('15550101002', 'Do you ship to Lisbon?');
-    await page.getByTestId('conversation-item').filter({ hasText: 'Do you ship to Lisbon?' }).waitFor();
+    // By the customer's name: the showcase's greeter bot answers at once, and its question is the last message.
+    await page.getByTestId('conversation-item').filter({ hasText: 'Grace Hopper' }).waitFor();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tab-count-ALL"]')?.textContent === '2',
     );

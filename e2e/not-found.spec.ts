@@ -50,7 +50,14 @@ describe('an address naming something the account does not have', () => {
 
   it('says a channel is not found on every page under it, with the way back to the channels', async () => {
     for (const id of wrongIds()) {
-      for (const page of ['', '/templates', '/templates/create', '/quickreply', '/quickreply/create']) {
+      for (const page of [
+        '',
+        '/templates',
+        '/templates/create',
+        '/quickreply',
+        '/quickreply/create',
+        '/orders',
+      ]) {
         expect(await notFoundAt(`/dashboard/channels/${id}${page}`)).toEqual({
           title: 'Channel not found',
           back: '/dashboard/channels',
@@ -71,6 +78,24 @@ describe('an address naming something the account does not have', () => {
           back: `/dashboard/channels/${channelId}/quickreply`,
         },
       );
+    }
+  });
+
+  it('says an order or its channel is not found at both of the orders’ addresses, with the way back', async () => {
+    const { channelId } = showcase;
+    for (const id of wrongIds()) {
+      expect(await notFoundAt(`/dashboard/channels/${channelId}/orders/${id}`)).toEqual({
+        title: 'Order not found',
+        back: `/dashboard/channels/${channelId}/orders`,
+      });
+      expect(await notFoundAt(`/dashboard/orders/${channelId}/${id}`)).toEqual({
+        title: 'Order not found',
+        back: `/dashboard/orders/${channelId}`,
+      });
+      expect(await notFoundAt(`/dashboard/orders/${id}`)).toEqual({
+        title: 'Channel not found',
+        back: '/dashboard',
+      });
     }
   });
 

@@ -1,6 +1,6 @@
 import type { CampaignCreated, Channel, SandboxCredentials, Template } from '@parley/contract';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness } from './stack';
+import { addSandboxChannel, apiOf, customerOrders, type Stack, signUpNewBusiness } from './stack';
 
 /** How a screen is looked at: colour mode, interface language and viewport. */
 export interface Look {
@@ -41,8 +41,12 @@ export interface Showcase {
   groupId: string;
   conversationId: string;
   quickReplyId: string;
+  /** A chatbot with a flow of a message and reply buttons, one of whose ways out is not connected. */
+  chatbotId: string;
   /** A campaign of `hello_world` to the contact, scheduled for tomorrow. */
   campaignId: string;
+  /** The customer's order from the catalog, two products with her words, still pending. */
+  orderId: string;
   /** The signed-in session (its access token lives in local storage). */
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
@@ -61,7 +65,7 @@ export interface Screen {
  * walks of main-screens.spec.ts hold it to their rules.
  */
 export function mainScreens(showcase: Showcase): Screen[] {
-  const { channelId, contactId, groupId, conversationId, campaignId } = showcase;
+  const { channelId, contactId, groupId, conversationId, campaignId, chatbotId, orderId } = showcase;
   return [
     { name: 'landing', path: '/', guest: true },
     { name: 'sign in', path: '/auth/jwt/login', guest: true },
@@ -86,14 +90,38 @@ export function mainScreens(showcase: Showcase): Screen[] {
     { name: 'template builder', path: `/dashboard/channels/${channelId}/templates/create` },
     { name: 'quick replies', path: `/dashboard/channels/${channelId}/quickreply` },
     { name: 'add quick reply', path: `/dashboard/channels/${channelId}/quickreply/create` },
+    { name: 'chatbots', path: `/dashboard/channels/${channelId}/chatbot` },
+    {
+      name: 'chatbot builder',
+      path: `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
+      ready: (page) => page.getByTestId('flow-node').first().waitFor(),
+    },
+    {
+      name: 'chatbot test run',
+      path: `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
+      // Armed for the simulator's phone, which the panel frames.
+      ready: async (page) => {
+        await page.getByTestId('flow-node').first().waitFor();
+        await page.getByTestId('test-run').click();
+        await page.getByTestId('start-test-run').click();
+        await page.locator('[data-testid="test-run-state"][data-state="waiting"]').waitFor();
+        await page.getByTestId('test-run-handset').waitFor();
+      },
+    },
     { name: 'new campaign', path: `/dashboard/broadcast/${channelId}/create` },
     { name: 'inbox', path: `/dashboard/chat?channelId=${channelId}` },
     {
       name: 'conversation',
       path: `/dashboard/chat?channelId=${channelId}&conversationId=${conversationId}`,
-      ready: (page) => page.getByTestId('message').first().waitFor(),
+      // The greeter is still waiting for the customer's name: its bar is part of the screen.
+      ready: async (page) => {
+        await page.getByTestId('message').first().waitFor();
+        await page.getByTestId('chatbot-session').waitFor();
+      },
     },
     { name: 'auto assign', path: '/dashboard/auto-assign' },
+    { name: 'orders', path: `/dashboard/channels/${channelId}/orders` },
+    { name: 'order details', path: `/dashboard/orders/${channelId}/${orderId}` },
     { name: 'campaigns', path: '/dashboard/broadcast/list' },
     { name: "channel's campaigns", path: `/dashboard/broadcast/${channelId}` },
     { name: 'campaign details', path: `/dashboard/broadcast/${channelId}/${campaignId}` },
@@ -121,6 +149,8 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
   await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
   const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
   const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
+  // A greeter answers the customer's first message, so the conversation shows a chatbot at work.
+  await addGreeter(api, channelId);
   const customer = '15550101001';
   const wrote = await fetch(`${new URL(handsetUrl).origin}/_sim/customers/${customer}/messages`, {
     method: 'POST',
@@ -142,6 +172,8 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
     if (!conversationId) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!conversationId) throw new Error('the customer’s message never reached the inbox');
+  // Her order comes while the greeter waits for her name: it stays waiting (an order is no name).
+  const orderId = await customerPlacesOrder(api, handsetUrl, channel, customer);
 
   const { group } = await api<{ group: { groupId: string } }>('POST', '/api/v1/contact-groups', {
     groupName: 'Spring customers',
@@ -159,6 +191,42 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
       options: ['hours'],
     },
   );
+
+  const { chatbotId } = await api<{ chatbotId: string }>('POST', `/api/v1/channels/${channelId}/chatbots`, {
+    name: 'Welcome bot',
+    type: 'keyword',
+    keyword: 'hello',
+  });
+  await api('PUT', `/api/v1/channels/${channelId}/chatbots/${chatbotId}`, {
+    startNode: 'welcome',
+    nodes: [
+      {
+        id: 'welcome',
+        nodeType: 'message',
+        position: { x: 0, y: 0 },
+        messageConfig: {
+          child: 'menu',
+          messages: [{ id: 'hi', type: 'text', body: { text: 'Welcome to the shop! How can we help?' } }],
+        },
+      },
+      {
+        id: 'menu',
+        nodeType: 'input',
+        inputType: 'button',
+        position: { x: 340, y: 0 },
+        buttonConfig: {
+          headerType: 'text',
+          header: '',
+          body: 'Choose one',
+          footer: '',
+          buttons: [
+            { id: 'orders', title: 'My orders', handle: 'orders', child: 'end' },
+            { id: 'agent', title: 'Talk to us', handle: 'agent', child: null },
+          ],
+        },
+      },
+    ],
+  });
 
   const { data: templates } = await api<{ data: Template[] }>(
     'GET',
@@ -183,9 +251,35 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
     groupId: group.groupId,
     conversationId,
     quickReplyId,
+    chatbotId,
     campaignId,
+    orderId,
     storageState,
   };
+}
+
+/** The customer orders from the catalog on WhatsApp; answers the order's id once Parley has it. */
+async function customerPlacesOrder(
+  api: ReturnType<typeof apiOf>,
+  handsetUrl: string,
+  channel: Channel,
+  customer: string,
+): Promise<string> {
+  await customerOrders(
+    new URL(handsetUrl).origin,
+    channel.phoneNumberId,
+    customer,
+    'Could you gift-wrap the vases?',
+  );
+  for (let tries = 0; tries < 100; tries++) {
+    const { orders } = await api<{ orders: { orderId: string }[] }>(
+      'GET',
+      `/api/v1/channels/${channel.channelId}/orders`,
+    );
+    if (orders[0]) return orders[0].orderId;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the customer’s order never reached the orders');
 }
 
 /**
@@ -233,4 +327,34 @@ async function settled(page: Page): Promise<void> {
       !document.querySelector('.MuiSkeleton-root, [role="progressbar"]') &&
       document.fonts.status === 'loaded',
   );
+}
+
+/** An active 'any keyword' chatbot that asks the customer's name and waits for it. */
+async function addGreeter(api: ReturnType<typeof apiOf>, channelId: string) {
+  const { chatbotId } = await api<{ chatbotId: string }>('POST', `/api/v1/channels/${channelId}/chatbots`, {
+    name: 'Greeter',
+    type: 'anyKeyword',
+  });
+  const path = `/api/v1/channels/${channelId}/chatbots/${chatbotId}`;
+  await api('PUT', path, {
+    startNode: 'name',
+    nodes: [
+      {
+        id: 'name',
+        nodeType: 'input',
+        inputType: 'question',
+        position: { x: 0, y: 0 },
+        questionConfig: {
+          displayText: 'Hello! May we have your name?',
+          answerVariants: [],
+          responseType: 'text',
+          validation: { retryLimit: 2 },
+          responseVariable: 'name',
+          errorMessage: 'Please write your name',
+          child: 'end',
+        },
+      },
+    ],
+  });
+  await api('PUT', `${path}/status`, { status: 'active' });
 }

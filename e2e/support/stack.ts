@@ -165,3 +165,34 @@ export async function addSandboxChannel(page: Page): Promise<string> {
   if (outcome !== 'created') throw new Error(`the sandbox channel was refused: ${outcome}`);
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
+
+/**
+ * The simulated customer orders two vases at 30 and a pot at 25 dollars from the catalog on
+ * WhatsApp, with `text`; `simulator` is the simulator's origin (the sandbox's handset address).
+ */
+export async function customerOrders(
+  simulator: string,
+  phoneNumberId: string,
+  customer: string,
+  text: string,
+): Promise<void> {
+  const ordered = await fetch(`${simulator}/_sim/customers/${customer}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phoneNumberId,
+      message: {
+        type: 'order',
+        order: {
+          catalog_id: '194836987003835',
+          text,
+          product_items: [
+            { product_retailer_id: 'vase-blue', quantity: 2, item_price: 30, currency: 'USD' },
+            { product_retailer_id: 'pot-small', quantity: 1, item_price: 25, currency: 'USD' },
+          ],
+        },
+      },
+    }),
+  });
+  if (!ordered.ok) throw new Error(`the simulated customer could not order: ${await ordered.text()}`);
+}

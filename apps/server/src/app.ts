@@ -18,6 +18,7 @@ import { authModule } from './modules/auth/auth.module';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { channelHealthModule } from './modules/channels/channel-health.module';
 import { channelsModule } from './modules/channels/channels.module';
+import { chatbotsModule } from './modules/chatbots/chatbots.module';
 import { contactRequestsModule } from './modules/contact-requests/contact-requests.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { healthModule } from './modules/health/health.module';
@@ -25,6 +26,7 @@ import { inboxModule } from './modules/inbox/inbox.module';
 import { createMailer } from './modules/mail/mailer';
 import { mediaModule } from './modules/media/media.module';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
+import { ordersModule } from './modules/orders/orders.module';
 import { quickRepliesModule } from './modules/quick-replies/quick-replies.module';
 import { templatesModule } from './modules/templates/templates.module';
 import { usersModule } from './modules/users/users.module';
@@ -55,6 +57,8 @@ const modules = [
   channelHealthModule,
   quickRepliesModule,
   campaignsModule,
+  chatbotsModule,
+  ordersModule,
   usersModule,
   onboardingModule,
 ];
@@ -126,7 +130,7 @@ export async function buildApp(
   app.addHook('onClose', () => platform.queue.stop());
   app.decorate('platform', platform);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
   await app.register(rateLimit, { global: false });

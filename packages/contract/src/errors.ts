@@ -68,6 +68,10 @@ export const errorMessages = {
   CAMPAIGN_FINISHED: 'This campaign has finished',
   CAMPAIGN_ALREADY_STARTED: 'This campaign has started: it can no longer be rescheduled',
   CAMPAIGN_NOTHING_TO_RETRY: 'No recipient of this campaign matches',
+  CHATBOT_KEYWORD_TAKEN: 'Another active chatbot of this channel already has this keyword',
+  CHATBOT_ANY_KEYWORD_TAKEN: "Another active chatbot of this channel already starts on 'any keyword'",
+  CHATBOT_FLOW_HAS_PROBLEMS: 'Fix the problems of this flow before activating it',
+  ORDER_STATUS_NOT_ALLOWED: 'This order cannot move to that status from where it is',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -73,6 +73,16 @@ export const validationMessages = {
   timeRangeEmpty: 'The end time must differ from the start time',
   timeZoneInvalid: 'Choose a valid time zone',
   messagesPerSecondInvalid: 'Enter a whole number of messages per second from 1 to 1,000',
+  chatbotKeywordRequired: 'Keyword is required',
+  chatbotTimeoutInvalid: 'Enter whole minutes from 1 to 1,440',
+  flowNodeIdInvalid: 'Use 1 to 64 letters, digits, "-" or "_" for a node id',
+  flowVariableInvalid: 'Start with a letter; use up to 50 letters, digits or underscores',
+  flowTooManyNodes: 'A flow can have at most 500 nodes',
+  flowNodeIdTaken: 'Another node of this flow has this id',
+  flowChildUnknown: 'This leads to a node that is not in this flow',
+  flowMediaLinkAndFile: 'Give a link or upload a file, not both',
+  flowMediaUnknown: 'This file is not among the media of this account',
+  flowMediaWrongKind: "This file is not of the item's type",
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -7,6 +7,22 @@ import type { JobName } from './job-names';
 /** How many times a failed job is tried again, each later than the one before. */
 export const jobRetryLimit = 5;
 
+/**
+ * Every queue's options. A worker beats every few seconds for each job it holds; a job whose
+ * worker died (a crash, `kill -9`) goes back to the queue once its beats stop, instead of after
+ * pg-boss's default expiry of fifteen minutes.
+ */
+const queueOptions = {
+  notify: true,
+  retryLimit: jobRetryLimit,
+  retryDelay: 2,
+  retryBackoff: true,
+  heartbeatSeconds: 10,
+};
+
+/** How often the queue looks for jobs whose worker stopped beating. */
+const superviseIntervalSeconds = 10;
+
 export interface Queue {
   send(name: JobName, data: object): Promise<void>;
   /**
@@ -39,8 +55,18 @@ export interface Queue {
 export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Queue {
   const boss =
     database.driver.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.driver.client), backend: 'pglite', useListenNotify: true })
-      : new PgBoss({ connectionString: database.driver.url, max: 4, useListenNotify: true });
+      ? new PgBoss({
+          db: fromPglite(database.driver.client),
+          backend: 'pglite',
+          useListenNotify: true,
+          superviseIntervalSeconds,
+        })
+      : new PgBoss({
+          connectionString: database.driver.url,
+          max: 4,
+          useListenNotify: true,
+          superviseIntervalSeconds,
+        });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const started = boss.start().then(
     () => true,
@@ -54,12 +80,9 @@ export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Qu
   const ensureQueue = async (name: JobName) => {
     if (!(await started)) throw new Error('the job queue is not running');
     if (created.has(name)) return;
-    await boss.createQueue(name, {
-      notify: true,
-      retryLimit: jobRetryLimit,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
+    await boss.createQueue(name, queueOptions);
+    // A queue an earlier version created keeps its options until told.
+    await boss.updateQueue(name, queueOptions);
     created.add(name);
   };
 

@@ -2,15 +2,19 @@ import * as contract from '@parley/contract';
 import {
   type AssignedTagList,
   type CampaignCreated,
+  type Chatbot,
   type ContactGroup,
   type ContactImport,
   type Conversation,
   campaignRoutes,
   can,
+  chatbotRoutes,
   contactGroupRoutes,
   inboxRoutes,
   type MediaUploaded,
   type MessageList,
+  type OrderList,
+  orderRoutes,
   permissionMatrix,
   type QuickReply,
   quickReplyRoutes,
@@ -25,6 +29,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvOf } from '../modules/contacts/contact-imports.test-files';
 import {
+  customerSends,
+  eventually,
   type InboxWorkspace,
   type Member,
   startInboxWorkspace,
@@ -292,9 +298,31 @@ async function accountB(w: InboxWorkspace): Promise<Record<string, string>> {
     },
     201,
   );
+  const chatbot = await owner.api.ok<Chatbot>(
+    'POST',
+    at(chatbotRoutes.create.path, { channelId: channel.channelId }),
+    { name: 'B bot', type: 'keyword', keyword: 'hello' },
+    201,
+  );
+  await customerSends(w, channel, '4915112345678', {
+    type: 'order',
+    order: {
+      catalog_id: '194836987003835',
+      product_items: [{ product_retailer_id: 'b-only', quantity: 1, item_price: 5, currency: 'EUR' }],
+    },
+  });
+  const { orders } = await eventually(async () => {
+    const list = await owner.api.ok<OrderList>(
+      'GET',
+      at(orderRoutes.list.path, { channelId: channel.channelId }),
+    );
+    return list.count > 0 && list;
+  });
   return {
     channelId: channel.channelId,
+    orderId: orders[0]?.orderId ?? '',
     campaignId: campaign.campaignId,
+    chatbotId: chatbot.chatbotId,
     campaignIds: campaign.campaignId,
     conversationId,
     contactId: conversation.contact.contactId,

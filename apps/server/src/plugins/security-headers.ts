@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 const metaSdk = 'https://connect.facebook.net';
 const metaDialogs = 'https://*.facebook.com';
@@ -9,8 +10,10 @@ const metaDialogs = 'https://*.facebook.com';
  * scripts come from Parley alone, plus Meta's SDK for Embedded Signup (its dialog is a facebook.com
  * frame). Styles allow 'unsafe-inline': MUI's emotion writes <style> elements at run time, and the
  * index.html is static, so there is no per-page nonce to give it; inline style cannot run code.
+ * With the built-in simulator, the chatbot builder's test run frames the simulator's handset.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const handset = config.whatsApp.sandbox ? [new URL(config.whatsApp.sandbox.handsetUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,7 +27,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", metaDialogs],
-        frameSrc: [metaDialogs],
+        frameSrc: [metaDialogs, ...handset],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

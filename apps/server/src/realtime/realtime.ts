@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import type { DatabaseHandle } from '../db/client';
 import type { Principal } from '../types/fastify';
+import { batchingNotifications } from './batched-notifications';
 
 type EventArgument<E extends RealtimeEventName> = Parameters<RealtimeEvents[E]>[0];
 
@@ -38,7 +39,8 @@ export function createRealtime(
     // Same origin as the web app; other origins are refused.
     cors: { origin: false },
   });
-  if (database.driver.kind === 'postgres') io.adapter(createAdapter(database.driver.pool));
+  if (database.driver.kind === 'postgres')
+    io.adapter(createAdapter(batchingNotifications(database.driver.pool)));
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth.token;

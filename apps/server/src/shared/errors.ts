@@ -62,6 +62,10 @@ const statusByCode: Record<ErrorCode, number> = {
   CAMPAIGN_FINISHED: 409,
   CAMPAIGN_ALREADY_STARTED: 409,
   CAMPAIGN_NOTHING_TO_RETRY: 422,
+  CHATBOT_KEYWORD_TAKEN: 409,
+  CHATBOT_ANY_KEYWORD_TAKEN: 409,
+  CHATBOT_FLOW_HAS_PROBLEMS: 422,
+  ORDER_STATUS_NOT_ALLOWED: 409,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

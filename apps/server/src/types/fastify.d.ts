@@ -7,6 +7,7 @@ import type { ChannelsService } from '../modules/channels/channels.service';
 import type { PartnerAppsService } from '../modules/channels/partner-apps.service';
 import type { ContactsService } from '../modules/contacts/contacts.service';
 import type { InboxService } from '../modules/inbox/inbox.service';
+import type { MediaService } from '../modules/media/media.service';
 import type { MediaStorage } from '../modules/media/media.storage';
 import type { TemplatesService } from '../modules/templates/templates.service';
 import type { WebhooksService } from '../modules/webhooks/webhooks.service';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     webhookEvents: Pick<WebhooksService, 'onProviderEvents' | 'onUnreadableEvent'>;
     /** media */
     mediaStorage: MediaStorage;
+    /** media: files stored from an upload or a public address. */
+    media: Pick<MediaService, 'uploadByUrl'>;
     /** contacts */
     contacts: ContactsService;
     /** inbox */

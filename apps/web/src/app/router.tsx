@@ -146,6 +146,30 @@ export const router = createBrowserRouter([
                       },
                     ],
                   },
+                  {
+                    element: <CapabilityGuard capability="manageChatbots" />,
+                    children: [
+                      {
+                        path: 'chatbot',
+                        lazy: page(() => import('../features/chatbots/pages/chatbots-page')),
+                      },
+                      {
+                        // Its own chunk, with the canvas (@xyflow/react): loaded only when a flow is opened.
+                        path: 'chatbot/:chatbotId',
+                        lazy: page(() => import('../features/chatbots/pages/chatbot-builder-page')),
+                      },
+                    ],
+                  },
+                  {
+                    element: <CapabilityGuard capability="workOrders" />,
+                    children: [
+                      { path: 'orders', lazy: page(() => import('../features/orders/pages/orders-page')) },
+                      {
+                        path: 'orders/:orderId',
+                        lazy: page(() => import('../features/orders/pages/order-details-page')),
+                      },
+                    ],
+                  },
                 ],
               },
               {
@@ -170,6 +194,19 @@ export const router = createBrowserRouter([
                     lazy: page(() => import('../features/campaigns/pages/campaign-details-page')),
                   },
                   { path: 'calendar', lazy: page(() => import('../features/campaigns/pages/calendar-page')) },
+                ],
+              },
+              {
+                element: <CapabilityGuard capability="workOrders" />,
+                children: [
+                  {
+                    path: 'orders/:channelId',
+                    lazy: page(() => import('../features/orders/pages/orders-page')),
+                  },
+                  {
+                    path: 'orders/:channelId/:orderId',
+                    lazy: page(() => import('../features/orders/pages/order-details-page')),
+                  },
                 ],
               },
               {

@@ -18,6 +18,8 @@ export const paths = {
     embeddedSignup: '/dashboard/embedded-signup',
     /** The inbox; `?channelId=` picks the channel and `&conversationId=` opens a conversation. */
     chat: '/dashboard/chat',
+    conversation: (channelId: string, conversationId: string) =>
+      `/dashboard/chat?channelId=${channelId}&conversationId=${conversationId}`,
     autoAssign: '/dashboard/auto-assign',
     users: '/dashboard/users',
     /** Campaigns on a calendar by their schedule time. */
@@ -48,6 +50,17 @@ export const paths = {
       createQuickReply: (channelId: string) => `/dashboard/channels/${channelId}/quickreply/create`,
       editQuickReply: (channelId: string, quickReplyId: string) =>
         `/dashboard/channels/${channelId}/quickreply/edit?quickReplyId=${quickReplyId}`,
+      chatbots: (channelId: string) => `/dashboard/channels/${channelId}/chatbot`,
+      chatbot: (channelId: string, chatbotId: string) =>
+        `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
+      orders: (channelId: string) => `/dashboard/channels/${channelId}/orders`,
+      order: (channelId: string, orderId: string) => `/dashboard/channels/${channelId}/orders/${orderId}`,
+    },
+    /** The same order pages as under a channel, at the spec's second address. */
+    orders: {
+      root: '/dashboard/orders',
+      channel: (channelId: string) => `/dashboard/orders/${channelId}`,
+      details: (channelId: string, orderId: string) => `/dashboard/orders/${channelId}/${orderId}`,
     },
   },
   errors: { unauthorized: '/401', notFound: '/404', serverError: '/500' },

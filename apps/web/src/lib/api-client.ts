@@ -99,8 +99,9 @@ export async function download<R extends RouteDefinition>(
   link.href = url;
   link.download = fileName ?? fallbackFileName;
   link.click();
-  // The click has handed the blob to the browser's download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The browser reads the blob after the click returns, later still on a busy machine; an address
+  // revoked before then makes the download vanish without a trace. A minute is ample.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The route's call with the session's token, and its body as JSON. */

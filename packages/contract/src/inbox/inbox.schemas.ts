@@ -51,6 +51,8 @@ export const Message = z.object({
   referredProduct: z.nullable(ReferredProduct),
   /** Who wrote an outbound message; null for inbound ones and automatic replies. */
   sentBy: z.nullable(z.object({ userId: z.uuid(), name: z.string() })),
+  /** The chatbot that sent an outbound message. */
+  sentByChatbotId: z.nullable(z.uuid()),
   sentAt: z.iso.datetime(),
   /** For a customer's media message; null for any other. */
   mediaCopy: z.nullable(MediaCopy),

@@ -22,6 +22,8 @@ export const permissionMatrix = {
   readTemplates: everyone,
   readQuickReplies: everyone,
   workContacts: everyone,
+  /** Orders are the shop's work: whoever answers the customers confirms and ships them. */
+  workOrders: everyone,
   deleteContacts: managers,
   exportContacts: managers,
   importContacts: managers,
@@ -29,6 +31,7 @@ export const permissionMatrix = {
   readCampaigns: managers,
   manageCampaigns: managers,
   manageQuickReplies: managers,
+  manageChatbots: managers,
   manageTags: managers,
   manageAutoAssign: managers,
   seeUsers: managers,

@@ -1,6 +1,7 @@
 import type { CampaignCounts, CampaignStatus } from '../campaigns/campaigns.schemas';
 import type { ChannelHealthTopic } from '../channels/channel-health.schemas';
 import type { Conversation, Message, MessageStatus } from '../inbox/inbox.schemas';
+import type { Order } from '../orders/orders.schemas';
 import type { TemplateRejectionInfo, TemplateStatus } from '../templates/templates.schemas';
 
 /**
@@ -65,5 +66,7 @@ export interface RealtimeEvents {
     statusReason: string | null;
     counts: CampaignCounts;
   }) => void;
+  /** An order arrived on WhatsApp, or its status changed. */
+  'order.changed': (event: { order: Order }) => void;
 }
 export type RealtimeEventName = keyof RealtimeEvents;

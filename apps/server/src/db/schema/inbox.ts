@@ -108,9 +108,16 @@ export const messages = pgTable(
     referredProduct: jsonb('referred_product').$type<ReferredProduct>(),
     /** The user who sent an outbound message; null for inbound ones and automatic replies. */
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The chatbot that sent an outbound message (kept when the bot is deleted, so no reference). */
+    sentByChatbotId: uuid('sent_by_chatbot_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** Parley's copy of an inbound message's file; null for other messages. */
     mediaCopy: jsonb('media_copy').$type<InboundMediaCopy>(),
+    /**
+     * An inbound message whose automations (chatbot, quick reply, auto-assign) have not all run:
+     * a webhook redelivered after a crash runs them then.
+     */
+    automationsPending: boolean('automations_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

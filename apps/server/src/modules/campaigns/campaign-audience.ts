@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { retryableErrorCodes } from './campaign-failures';
 import type { CampaignFiles } from './campaign-files';
 
@@ -306,5 +307,3 @@ function audienceCondition(audience: RetargetAudience): SQL {
       return sql`r.replied_at is not null`;
   }
 }
-
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -15,12 +15,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { campaignRecipients, templates } from '../../db/schema/index';
 import { AppError } from '../../shared/errors';
 import { toCsv, utf8Bom } from '../contacts/spreadsheet-csv';
 import { spreadsheetStream } from '../contacts/spreadsheet-stream';
 import { toXlsx } from '../contacts/spreadsheet-xlsx';
-import { rowsOf } from './campaign-audience';
 import { failureOf } from './campaign-failures';
 import { countsOf, escapeLike, findCampaign, findCampaignsByIds, type RecipientRow } from './campaigns.repo';
 

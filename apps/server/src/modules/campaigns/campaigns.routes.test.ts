@@ -8,9 +8,9 @@ import {
 } from '@parley/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { uniquePhone } from '../contacts/contacts.test-helpers';
-import { rowsOf } from './campaign-audience';
 import {
   type CampaignAccount,
   campaignPath,

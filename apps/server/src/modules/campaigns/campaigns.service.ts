@@ -25,12 +25,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod/mini';
 import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { campaigns, templates } from '../../db/schema/index';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import { type ChannelRow, findChannel } from '../channels/channels.repo';
 import type { TemplateRow } from '../templates/templates.repo';
-import { type AudienceRequest, insertRecipients, resolveAudience, rowsOf } from './campaign-audience';
+import { type AudienceRequest, insertRecipients, resolveAudience } from './campaign-audience';
 import type { CampaignFiles } from './campaign-files';
 import { toCampaignDto } from './campaigns.mapper';
 import {

@@ -15,7 +15,7 @@ import { AppError } from '../../shared/errors';
 import type { ChannelCredentials, ChannelsService } from './channels.service';
 
 export interface ChannelProvidersDependencies {
-  channels: Pick<ChannelsService, 'get' | 'credentials'>;
+  channels: Pick<ChannelsService, 'credentials'>;
   /** The Graph API base with its version: Meta's, or the built-in simulator's. */
   graphUrl: string;
   /** The Meta app whose resumable upload takes template header samples (META_APP_ID). */
@@ -55,8 +55,8 @@ export function createChannelProviders({
           sourceNumber: credentials.sourceNumber,
         });
       }
-      const { phoneNumberId } = await channels.get(accountId, channelId);
-      return createCloudApiProvider({ graphUrl, accessToken: credentials.accessToken, phoneNumberId });
+      const { accessToken, phoneNumberId } = credentials;
+      return createCloudApiProvider({ graphUrl, accessToken, phoneNumberId });
     },
 
     /** The channel's templates at its provider; the partner deletes by name, every language at once. */
@@ -69,12 +69,8 @@ export function createChannelProviders({
         const { client, app } = partnerApp(credentials);
         return { catalog: createPartnerTemplates(client, app), deletesEveryLanguage: true };
       }
-      const { businessAccountId } = await channels.get(accountId, channelId);
-      const catalog = createCloudApiTemplates({
-        graphUrl,
-        accessToken: credentials.accessToken,
-        businessAccountId,
-      });
+      const { accessToken, businessAccountId } = credentials;
+      const catalog = createCloudApiTemplates({ graphUrl, accessToken, businessAccountId });
       return { catalog, deletesEveryLanguage: false };
     },
 

@@ -39,7 +39,7 @@ import { withProvider } from './with-provider';
  * with what its session messages are sent with (the app's name and API key, its number as `source`).
  */
 export type ChannelCredentials =
-  | { provider: 'cloud'; accessToken: string }
+  | { provider: 'cloud'; accessToken: string; phoneNumberId: string; businessAccountId: string }
   | {
       provider: 'partner';
       appId: string;
@@ -193,7 +193,10 @@ export function createChannelsService({ db, graphUrl, secrets, sandbox, metaApp 
       const row = await findChannel(db, accountId, channelId);
       if (!row) throw new AppError('NOT_FOUND');
       const accessToken = secrets.open(row.accessTokenSealed);
-      if (row.provider === 'cloud') return { provider: 'cloud', accessToken };
+      if (row.provider === 'cloud') {
+        const { phoneNumberId, businessAccountId } = row;
+        return { provider: 'cloud', accessToken, phoneNumberId, businessAccountId };
+      }
       const app = await findPartnerAppOfChannel(db, row.id);
       if (!app) throw new Error(`partner channel ${row.id} has no partner app`);
       return {

@@ -247,3 +247,15 @@ export const isReachableByCampaigns = (contact: ContactRow) =>
 /** One of the account's contacts, for the inbox, which writes to them (and never to a blocked one). */
 export const contactOfAccount = (db: Database, accountId: string, contactId: string) =>
   findContact(db, accountId, contactId);
+
+/** Sets one custom attribute of a contact (a chatbot saving an answer), keeping the others. */
+export async function setContactAttribute(
+  db: Database,
+  contact: { accountId: string; contactId: string },
+  key: string,
+  value: string,
+): Promise<void> {
+  await db.execute(sql`
+    update contacts set attributes = attributes || jsonb_build_object(${key}::text, ${value}::text), updated_at = now()
+    where account_id = ${contact.accountId} and id = ${contact.contactId}`);
+}

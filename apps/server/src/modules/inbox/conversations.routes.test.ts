@@ -81,9 +81,11 @@ describe('GET /api/v1/conversations', () => {
     expect(lastPage).toHaveLength(1);
   });
 
-  it('shows nothing of a channel to another account', async () => {
+  it("is not found for another account's channel", async () => {
     const stranger = await memberOf(w.t, (await signUp(w.t.app)).accessToken);
-    expect(await conversationsFor(stranger, channel)).toEqual([]);
+    const query = `channelId=${channel.channelId}`;
+    const response = await stranger.api.call('GET', `${inboxRoutes.listConversations.path}?${query}`);
+    expect(response.statusCode).toBe(404);
   });
 });
 

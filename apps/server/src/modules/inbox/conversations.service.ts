@@ -16,6 +16,7 @@ import { isForeignKeyViolation } from '../../db/postgres-errors';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import type { ChannelProviders } from '../channels/channel-providers';
+import { findChannel } from '../channels/channels.repo';
 import type { ContactsService } from '../contacts/contacts.service';
 import { findVisibleConversation } from './conversation-access';
 import { exportConversation, exportFileName } from './conversation-export';
@@ -72,6 +73,12 @@ export function createConversationsService({
     }
   };
 
+  /** A list filtered by a channel the account does not have is refused rather than answered empty. */
+  const ensureChannelOfAccount = async (principal: Principal, channelId: string | undefined) => {
+    if (channelId && !(await findChannel(db, principal.accountId, channelId)))
+      throw new AppError('NOT_FOUND');
+  };
+
   const loaded = async (conversationId: string): Promise<Conversation> => {
     const conversation = await publisher.loadConversation(conversationId);
     if (!conversation) throw new AppError('NOT_FOUND');
@@ -83,6 +90,7 @@ export function createConversationsService({
       principal: Principal,
       query: z.output<typeof ListConversationsQuery>,
     ): Promise<ConversationList> {
+      await ensureChannelOfAccount(principal, query.channelId);
       const views = await listConversationViews(db, conversationListPlan(principal, query), query);
       const now = clock();
       return { data: views.map((view) => toConversationDto(view, now)) };
@@ -92,6 +100,7 @@ export function createConversationsService({
       principal: Principal,
       query: z.output<typeof ConversationCountsQuery>,
     ): Promise<ConversationCounts> {
+      await ensureChannelOfAccount(principal, query.channelId);
       const plan = (option: ConversationOption) =>
         conversationListPlan(principal, { ...query, option, page: 1, records: 1 });
       return countConversations(db, {

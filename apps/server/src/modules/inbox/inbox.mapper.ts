@@ -48,6 +48,7 @@ export const toMessageDto = (row: MessageRow, sentByName: string | null): Messag
   referral: row.referral,
   referredProduct: row.referredProduct,
   sentBy: row.sentByUserId && sentByName !== null ? { userId: row.sentByUserId, name: sentByName } : null,
+  sentByChatbotId: row.sentByChatbotId,
   sentAt: row.sentAt.toISOString(),
   mediaCopy: row.mediaCopy
     ? { state: row.mediaCopy.state, reason: row.mediaCopy.state === 'failed' ? row.mediaCopy.reason : null }

@@ -1,20 +1,30 @@
 import type { messages } from '../../db/schema/index';
+import type { ContactRow } from '../contacts/contacts.repo';
 import type { ConversationRow } from './conversation-access';
+import type { OutboundContent } from './sending/outbound-content';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-/** A customer's new message, stored and published, from a contact who is not blocked. */
+/** A customer's new message, stored and published (automations see only those of contacts who are not blocked). */
 export interface InboundMessageContext {
   accountId: string;
   channelId: string;
   conversation: ConversationRow;
   message: MessageRow;
+  /** Who wrote, as the message found them. */
+  contact: ContactRow;
   /** The contact's first message on this channel: the conversation was created by it. */
   isNewConversation: boolean;
 }
 
 /** An automation run on each inbound message (architecture §3: quick-reply auto response, auto-assign). */
 export type InboundAutomation = (context: InboundMessageContext) => Promise<void>;
+
+/**
+ * The chatbot stage, before the others (architecture §3): true when a chatbot took the message, and
+ * the later automations leave it alone.
+ */
+export type ChatbotAutomation = (context: InboundMessageContext) => Promise<boolean>;
 
 /**
  * The order automations run in (architecture §3), whichever module registers its own first: the
@@ -38,6 +48,14 @@ export interface InboxPort {
     conversation: ConversationRow,
     reply: { replyMessage: string; options: string[] },
   ): Promise<void>;
+  /** Tells `listener` after a user of the account wrote into a conversation. */
+  onUserMessage(listener: (conversation: ConversationRow) => Promise<void>): void;
+  /** The conversation as stored, for automations that act later than on a message (a time-out). */
+  findConversation(conversationId: string): Promise<ConversationRow | undefined>;
+  /** Sends a chatbot's message through the queue, as no user and marked with the bot. */
+  sendBotMessage(conversation: ConversationRow, message: OutboundContent, chatbotId: string): Promise<void>;
+  /** Puts the account's tags on the conversation (those it has already and unknown ones aside). */
+  tagAutomatically(conversation: ConversationRow, tagIds: string[]): Promise<void>;
   /** Assigns the conversation; with `notify` the agent gets a realtime `conversation.assigned`. */
   assignAutomatically(
     conversation: ConversationRow,

@@ -61,6 +61,22 @@ export async function insertMessageOnce(
   return row;
 }
 
+/** The inbound message of this provider id when its automations have not all run. */
+export async function findAutomationsPending(
+  db: Database,
+  providerMessageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.providerMessageId, providerMessageId), eq(messages.automationsPending, true)));
+  return row;
+}
+
+export async function markAutomationsDone(db: Database, messageId: string): Promise<void> {
+  await db.update(messages).set({ automationsPending: false }).where(eq(messages.id, messageId));
+}
+
 /** Counts a new customer message: unread, the window's new start, and a closed conversation reopened. */
 export async function recordInbound(
   db: Database,
@@ -82,6 +98,14 @@ export async function recordInbound(
 }
 
 /** Answers whether anything changed: reading a conversation without unread messages changes nothing. */
+export async function findConversationRow(
+  db: Database,
+  conversationId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
+  return row;
+}
+
 export async function clearUnread(db: Database, conversationId: string): Promise<boolean> {
   const rows = await db
     .update(conversations)

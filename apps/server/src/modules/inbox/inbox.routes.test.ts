@@ -73,7 +73,11 @@ describe('inbound messages', () => {
 
   it('shows nothing of it to another account', async () => {
     const stranger = await memberOf(w.t, (await signUp(w.t.app)).accessToken);
-    expect(await conversationsFor(stranger, channel)).toEqual([]);
+    const list = await stranger.api.call(
+      'GET',
+      `${inboxRoutes.listConversations.path}?channelId=${channel.channelId}`,
+    );
+    expect(list.statusCode).toBe(404);
     const [mine] = await conversationsFor(owner, channel);
     const response = await stranger.api.call(
       'GET',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { jobNames } from '../../jobs/job-names';
 import type { Queue } from '../../jobs/queue';
 import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
+import { forEachByKey } from '../../shared/keyed-concurrency';
 import { channelForPhoneNumberId } from '../channels/channels.service';
 import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
 import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.service';
@@ -10,6 +11,7 @@ import { type ConversationsDependencies, createConversationsService } from './co
 import type { InboundMediaFetchJob } from './inbound-media/inbound-media.jobs';
 import { carriesProviderMedia } from './inbound-media/inbound-media-copy';
 import {
+  type ChatbotAutomation,
   type InboundAutomation,
   type InboundAutomationStage,
   type InboundMessageContext,
@@ -20,18 +22,22 @@ import {
   advanceMessageStatuses,
   claimAutoReplyTurn,
   countContactsHistory,
+  findAutomationsPending,
+  findConversationRow,
   insertMessageOnce,
   listAssignedConversationIds,
   listContactConversations,
+  markAutomationsDone,
   recordInbound,
   type StatusUpdate,
   updateConversation,
   upsertConversation,
 } from './inbox.repo';
+import { insertConversationTags } from './tags.repo';
 
 export interface InboxDependencies extends ConversationsDependencies {
   /** Sends the quick replies automations ask for (sending/message-sender.ts). */
-  sender: Pick<InboxPort, 'sendAutomaticReply'>;
+  sender: Pick<InboxPort, 'sendAutomaticReply' | 'sendBotMessage' | 'onUserMessage'>;
   /** Where a customer's file is queued to be copied, with the message that names it. */
   queue: Pick<Queue, 'transaction'>;
 }
@@ -43,9 +49,22 @@ export interface InboxDependencies extends ConversationsDependencies {
 export function createInboxService(dependencies: InboxDependencies) {
   const { db, publisher, clock, log, sender, queue } = dependencies;
   const automations = new Map<InboundAutomationStage, InboundAutomation>();
+  const storedListeners: InboundAutomation[] = [];
+  let chatbots: ChatbotAutomation | undefined;
 
-  /** In the order of their stages; one that fails is logged and the next still runs. */
+  /**
+   * A chatbot first, then the others in the order of their stages; one that fails is logged and the
+   * next still runs.
+   */
   const runAutomations = async (context: InboundMessageContext) => {
+    try {
+      if (await chatbots?.(context)) return;
+    } catch (error) {
+      log.error(
+        { err: error, conversationId: context.conversation.id },
+        'a chatbot failed on an inbound message',
+      );
+    }
     for (const stage of inboundAutomationStages) {
       const automation = automations.get(stage);
       if (!automation) continue;
@@ -60,7 +79,11 @@ export function createInboxService(dependencies: InboxDependencies) {
     }
   };
 
-  /** Contact, conversation and message for an inbound message; a redelivered one changes nothing. */
+  /**
+   * Contact, conversation and message for an inbound message, then its automations. A redelivered
+   * message changes nothing, unless its automations never finished (the process died after storing
+   * it): they run then.
+   */
   const receiveMessage = async (event: InboundMessageEvent) => {
     const channel = await channelForPhoneNumberId(db, event.phoneNumberId);
     if (!channel) return;
@@ -92,23 +115,30 @@ export function createInboxService(dependencies: InboxDependencies) {
         referredProduct: event.referredProduct ?? null,
         sentAt: event.timestamp,
         mediaCopy: carriesProviderMedia(event.type, event.content) ? { state: 'pending', attempts: 0 } : null,
+        automationsPending: true,
       });
       if (!message) return undefined;
       if (message.mediaCopy)
         await enqueueMediaFetch({ messageId: message.id } satisfies InboundMediaFetchJob);
       return { message, created, received: await recordInbound(tx, conversation.id, event.timestamp) };
     });
-    if (!stored) return;
-    const { message, created, received } = stored;
+    if (stored) await publisher.messageCreated(stored.received.id, stored.message);
+    const unfinished = stored ?? (await unfinishedAutomations(event.messageId));
+    if (!unfinished) return;
+    const { message, created, received } = unfinished;
     await applyMarketingKeyword(db, contact, event);
-    await publisher.messageCreated(received.id, message);
-    if (!startsAutomations(contact)) return;
-    await runAutomations({
-      ...channel,
-      conversation: received,
-      message,
-      isNewConversation: created,
-    });
+    const context = { ...channel, conversation: received, message, contact, isNewConversation: created };
+    // Not caught: a listener that fails leaves the message pending, and the webhook's retry runs it again.
+    for (const listener of storedListeners) await listener(context);
+    if (startsAutomations(contact)) await runAutomations(context);
+    await markAutomationsDone(db, message.id);
+  };
+
+  /** A stored inbound message whose automations were cut short, with its conversation as it is now. */
+  const unfinishedAutomations = async (providerMessageId: string) => {
+    const message = await findAutomationsPending(db, providerMessageId);
+    const received = message && (await findConversationRow(db, message.conversationId));
+    return received && { message, received, created: false };
   };
 
   const port: InboxPort = {
@@ -118,6 +148,15 @@ export function createInboxService(dependencies: InboxDependencies) {
     },
 
     sendAutomaticReply: (conversation, reply) => sender.sendAutomaticReply(conversation, reply),
+    findConversation: (conversationId) => findConversationRow(db, conversationId),
+    onUserMessage: (listener) => sender.onUserMessage(listener),
+    sendBotMessage: (conversation, message, chatbotId) =>
+      sender.sendBotMessage(conversation, message, chatbotId),
+
+    async tagAutomatically(conversation, tagIds) {
+      if ((await insertConversationTags(db, conversation, tagIds)) > 0)
+        await publisher.conversationUpdated(conversation.id);
+    },
 
     async assignAutomatically(conversation, agentUserId, { notify }) {
       await updateConversation(db, conversation.id, { assignedAgentId: agentUserId });
@@ -144,22 +183,38 @@ export function createInboxService(dependencies: InboxDependencies) {
     },
 
     /**
-     * Registered with the webhooks module: acts on messages and statuses, in the order they came.
-     * Statuses touch only messages Parley sent and inbound messages only add rows, so all of a
-     * batch's statuses go in one statement after its messages.
+     * Runs on each new inbound message, blocked contacts' too, before the automations. A failure is
+     * not swallowed: the message stays pending and runs its listeners again when the webhook is
+     * retried, so they must tolerate a message they have seen (an order is stored once).
+     */
+    onInboundMessageStored(listener: InboundAutomation): void {
+      storedListeners.push(listener);
+    },
+
+    /** Registered by the chatbots module: runs before every other automation. */
+    onInboundMessageToChatbots(automation: ChatbotAutomation): void {
+      chatbots = automation;
+    },
+
+    /**
+     * Registered with the webhooks module: acts on messages and statuses. Each customer's messages
+     * are received in the order they came, different customers' at once (a customer waits for the
+     * bot's answer, not for everyone who wrote before). Statuses touch only messages Parley sent and
+     * inbound messages only add rows, so all of a batch's statuses go in one statement after its messages.
      */
     async handleProviderEvents(events: ProviderEvent[]): Promise<void> {
-      const statuses: StatusUpdate[] = [];
-      for (const event of events) {
-        if (event.kind === 'message') await receiveMessage(event);
-        else if (event.kind === 'status') statuses.push(statusUpdateOf(event));
-      }
+      const messages = events.filter((event) => event.kind === 'message');
+      await forEachByKey(messages, (message) => message.from, customersAtOnce, receiveMessage);
+      const statuses = events.filter((event) => event.kind === 'status').map(statusUpdateOf);
       await publisher.statusesMoved(await advanceMessageStatuses(db, statuses));
     },
   };
 }
 
 export type InboxService = ReturnType<typeof createInboxService>;
+
+/** How many customers' messages are received at once: about one per connection of the database's pool (10). */
+const customersAtOnce = 8;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

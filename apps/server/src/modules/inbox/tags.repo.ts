@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { conversationTags, tags } from '../../db/schema/index';
 
 export type TagRow = typeof tags.$inferSelect;
@@ -77,6 +78,25 @@ export async function insertConversationTag(
     .onConflictDoNothing()
     .returning({ id: conversationTags.id });
   return row?.id;
+}
+
+/**
+ * Puts several of the account's tags on a conversation at once; ids of tags the account does not
+ * have are skipped. Answers how many were added.
+ */
+export async function insertConversationTags(
+  db: Database,
+  conversation: { accountId: string; id: string },
+  tagIds: string[],
+): Promise<number> {
+  if (tagIds.length === 0) return 0;
+  const added = await db.execute(sql`
+    insert into conversation_tags (account_id, conversation_id, tag_id)
+    select t.account_id, ${conversation.id}, t.id from tags t
+    where t.account_id = ${conversation.accountId} and t.id = any(${sql.param(tagIds)}::uuid[])
+    on conflict do nothing
+    returning id`);
+  return rowsOf(added).length;
 }
 
 /** Answers whether the conversation had that tag. */

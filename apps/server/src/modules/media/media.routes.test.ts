@@ -12,7 +12,15 @@ import { type Simulator, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 import { malformedFormMessage } from './media.multipart';
-import { executable, type FormFile, pdf, png, pngOfSize, postForm } from './media.test-files';
+import {
+  executable,
+  type FormFile,
+  pdf,
+  png,
+  pngOfSize,
+  postForm,
+  simulatorMediaUrl,
+} from './media.test-files';
 
 let sim: Simulator;
 let t: TestApp;
@@ -203,7 +211,7 @@ describe('GET /api/v1/media/:mediaId', () => {
 describe('POST /api/v1/media/by-url', () => {
   it('stores a file fetched from the configured simulator', async () => {
     const { accessToken } = await signUp(t.app);
-    const publicUrl = await simulatorMediaUrl(png, 'image/png');
+    const publicUrl = await simulatorMediaUrl(sim, png, 'image/png');
 
     const response = await uploadByUrl(accessToken, publicUrl, 'from-the-web.png');
     expect(response.statusCode).toBe(201);
@@ -230,7 +238,7 @@ describe('POST /api/v1/media/by-url', () => {
 
   it('refuses a host name that resolves to loopback, even on the simulator’s port', async () => {
     const { accessToken } = await signUp(t.app);
-    const publicUrl = (await simulatorMediaUrl(png, 'image/png')).replace('127.0.0.1', 'localhost');
+    const publicUrl = (await simulatorMediaUrl(sim, png, 'image/png')).replace('127.0.0.1', 'localhost');
     const response = await uploadByUrl(accessToken, publicUrl);
     expect(response.json()).toMatchObject({ code: 'URL_NOT_ALLOWED' });
     expect(await leftovers(accessToken)).toEqual([]);
@@ -280,22 +288,3 @@ describe('POST /api/v1/media/by-url', () => {
     );
   });
 });
-
-/** Uploads a file to the simulator and answers its download address, the token in the query. */
-async function simulatorMediaUrl(bytes: Buffer, type: string): Promise<string> {
-  const token = sim.seed.accessToken;
-  const phoneNumberId = sim.seed.business.phoneNumbers[0]?.phoneNumberId;
-  const form = new FormData();
-  form.set('messaging_product', 'whatsapp');
-  form.set('type', type);
-  form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
-  const uploaded = await fetch(`${sim.graphUrl}/${phoneNumberId}/media`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const { id } = (await uploaded.json()) as { id: string };
-  const described = await fetch(`${sim.graphUrl}/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  const { url } = (await described.json()) as { url: string };
-  return `${url}&access_token=${token}`;
-}

@@ -1,29 +1,21 @@
 import multipart from '@fastify/multipart';
 import { limits, mediaRoutes as routes } from '@parley/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
 import { serve } from '../../shared/route';
 import type { ChannelProviders } from '../channels/channel-providers';
 import { createHeaderSamplesService } from './header-samples.service';
 import { multipartForm } from './media.multipart';
 import { sendFile, storedFile } from './media.reply';
-import { createMediaService } from './media.service';
-import type { MediaStorage } from './media.storage';
+import type { MediaService } from './media.service';
 
 export async function mediaRoutes(
   app: FastifyInstance,
-  { config, providers, storage }: { config: Config; providers: ChannelProviders; storage: MediaStorage },
+  { media, providers }: { media: MediaService; providers: ChannelProviders },
 ) {
   // Scoped to these routes; each call lowers the file limit to its own, and the parts are streamed.
   await app.register(multipart, {
     limits: { fileSize: limits.mediaUploadMaxBytes, files: 1, fields: 10, fieldSize: 4096 },
     throwFileSizeLimit: false,
-  });
-  const media = createMediaService({
-    storage,
-    publicUrl: config.publicUrl,
-    // The simulator serves its media at Meta's download path; Meta's own addresses are public anyway.
-    trustedMediaEndpoint: `${new URL(config.whatsApp.graphUrl).origin}/whatsapp_business/attachments/`,
   });
   const headerSamples = createHeaderSamplesService({ providers });
 

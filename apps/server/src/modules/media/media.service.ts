@@ -101,3 +101,4 @@ export function createMediaService({ storage, publicUrl, trustedMediaEndpoint }:
     },
   };
 }
+export type MediaService = ReturnType<typeof createMediaService>;

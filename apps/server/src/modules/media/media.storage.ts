@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -91,10 +92,14 @@ export async function writeCapped(
       callback(size > maxBytes ? overLimit : null, chunk);
     },
   });
+  const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(source, cap, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, cap, sink);
     return { size, overLimit: false, sha256: hash.digest('hex') };
   } catch (error) {
+    // A sink destroyed before its file was open still opens it, later: the caller's clean-up must
+    // come after that, or the file would outlive it.
+    if (!sink.closed) await once(sink, 'close');
     if (error !== overLimit) throw error;
     return { size, overLimit: true, sha256: '' };
   }

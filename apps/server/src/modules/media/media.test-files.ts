@@ -1,3 +1,4 @@
+import type { Simulator } from '@parley/wa-sim';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../test/harness';
 
@@ -47,4 +48,26 @@ export async function postForm(
     headers: { ...(token ? bearer(token) : {}), 'content-type': encoded.headers.get('content-type') ?? '' },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
+}
+
+/**
+ * Uploads a file to the simulator and answers its download address, the token in the query: the one
+ * non-public address a URL upload may name, standing in for a file on the web.
+ */
+export async function simulatorMediaUrl(sim: Simulator, bytes: Buffer, type: string): Promise<string> {
+  const token = sim.seed.accessToken;
+  const phoneNumberId = sim.seed.business.phoneNumbers[0]?.phoneNumberId;
+  const form = new FormData();
+  form.set('messaging_product', 'whatsapp');
+  form.set('type', type);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'file');
+  const uploaded = await fetch(`${sim.graphUrl}/${phoneNumberId}/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { id } = (await uploaded.json()) as { id: string };
+  const described = await fetch(`${sim.graphUrl}/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const { url } = (await described.json()) as { url: string };
+  return `${url}&access_token=${token}`;
 }

@@ -9,7 +9,7 @@ import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEvents } from '../../db/schema/index';
-import { postCloudWebhook } from '../../test/cloud-webhook';
+import { cloudMessageBody, postCloudWebhook } from '../../test/cloud-webhook';
 import { bearer, signUp, startTestApp, type TestApp } from '../../test/harness';
 
 const seed = sandboxSeed();
@@ -39,32 +39,13 @@ let lastMessage = 0;
 /** A customer's text as Meta's webhook carries it; `timestamp` is Meta's seconds, as a string. */
 function customerText(from: string, text: string, options: { name?: string; timestamp?: string } = {}) {
   const id = `wamid.POISON${++lastMessage}`;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: seed.business.wabaId,
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550100001', phone_number_id: channel.phoneNumberId },
-              contacts: [{ wa_id: from, profile: { name: options.name ?? 'Grace Hopper' } }],
-              messages: [
-                {
-                  id,
-                  from,
-                  timestamp: options.timestamp ?? String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
+  const body = cloudMessageBody({
+    phoneNumberId: channel.phoneNumberId,
+    from,
+    name: options.name ?? 'Grace Hopper',
+    id,
+    timestamp: options.timestamp,
+    content: { type: 'text', text: { body: text } },
   });
   return { id, body };
 }

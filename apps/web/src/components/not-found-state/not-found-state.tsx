@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
 
-export type MissingThing = 'channel' | 'contact' | 'group' | 'quickReply' | 'campaign';
+export type MissingThing = 'channel' | 'contact' | 'group' | 'quickReply' | 'campaign' | 'chatbot' | 'order';
 
 export interface NotFoundStateProps {
   thing: MissingThing;

@@ -41,7 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOutBlocked = useCallback(() => {
     signOut();
-    toast.error(t('common:errors.ACCOUNT_BLOCKED'));
+    toast.sessionEnded(t('common:errors.ACCOUNT_BLOCKED'));
   }, [signOut, toast, t]);
 
   const signIn = useCallback(

@@ -109,7 +109,11 @@ export const useSendMessage = (conversationId: string) => {
   return useMutation({
     mutationFn: (body: SendMessageInput) =>
       request(inboxRoutes.sendMessage, { params: { conversationId }, body }),
-    onSuccess: (message) => applyMessage(queryClient, message),
+    onSuccess: (message) => {
+      applyMessage(queryClient, message);
+      // A user's message pauses the chatbot running in the conversation.
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.chatbotSession(conversationId) });
+    },
   });
 };
 
@@ -118,7 +122,10 @@ export const useSendTemplate = (conversationId: string) => {
   return useMutation({
     mutationFn: (body: SendTemplateMessageInput) =>
       request(inboxRoutes.sendTemplate, { params: { conversationId }, body }),
-    onSuccess: (message) => applyMessage(queryClient, message),
+    onSuccess: (message) => {
+      applyMessage(queryClient, message);
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.chatbotSession(conversationId) });
+    },
   });
 };
 

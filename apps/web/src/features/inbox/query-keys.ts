@@ -13,6 +13,7 @@ export const inboxKeys = {
   media: (messageId: string) => ['inbox', 'media', messageId] as const,
   storedMedia: (mediaId: string) => ['inbox', 'stored-media', mediaId] as const,
   notes: (conversationId: string) => ['inbox', 'notes', conversationId] as const,
+  chatbotSession: (conversationId: string) => ['inbox', 'chatbot-session', conversationId] as const,
   tags: ['inbox', 'tags'] as const,
   agents: ['inbox', 'agents'] as const,
   autoAssign: ['inbox', 'auto-assign'] as const,

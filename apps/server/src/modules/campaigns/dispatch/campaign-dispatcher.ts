@@ -50,6 +50,8 @@ export interface CampaignDispatcherOptions {
   lookaheadMs?: number;
   /** Sends started and not yet answered, per process. */
   maxInFlight?: number;
+  /** Claimed sends not started yet (waiting for their time or for a send in flight to end), per process. */
+  maxAhead?: number;
   /** A retryable failure is tried this many times in all, waiting `retryBaseMs`, then twice as long each time. */
   maxAttempts?: number;
   retryBaseMs?: number;
@@ -70,9 +72,9 @@ export interface CampaignDispatcherDependencies {
   options: CampaignDispatcherOptions;
 }
 
-// The pace is kept a little under the channel's rate: requests take their own time to reach the
-// provider, and a second there must still hold no more than the rate.
-const paceMargin = 0.96;
+// Send times are claimed a little under the channel's rate, so that the gate (which holds each send's
+// place for a second after its answer) seldom has to hold one back.
+const paceMargin = 0.98;
 const requeueUnstartedAfterMs = 30_000;
 const maxClaim = 500;
 const statusesOf: Record<string, RecipientStatus['state']> = {
@@ -107,6 +109,7 @@ export function startCampaignDispatcher({
     leadMs = 250,
     lookaheadMs = 100,
     maxInFlight = 256,
+    maxAhead = 1000,
     maxAttempts = 5,
     retryBaseMs = 2000,
     slowForMs = 10_000,
@@ -118,6 +121,8 @@ export function startCampaignDispatcher({
   const pumps = new Map<string, Promise<void>>();
   /** Claimed sends waiting for their time, by recipient: released back to the queue on stop. */
   const scheduled = new Map<string, NodeJS.Timeout>();
+  /** Claimed sends whose time came while `maxInFlight` sends were in flight, oldest first: released on stop too. */
+  const due: { recipientId: string; start: () => void }[] = [];
   const inFlight = new Set<Promise<void>>();
   const dirty = new Set<string>();
   const slowedChannels = new Map<string, number>();
@@ -208,20 +213,25 @@ export function startCampaignDispatcher({
     recipient: ClaimedRecipient,
     content: TemplateContent,
   ) => {
-    if (!(await startSending(recipient))) return;
-    await gates.get(campaign.channelId)?.turn();
+    const ended = await gates.get(campaign.channelId)?.place();
+    if (!(await startSending(recipient))) {
+      ended?.(false);
+      return;
+    }
     let outcome: SendOutcome | undefined;
     try {
-      const { providerMessageId } = await provider.send({
-        type: 'template',
-        template: {
-          name: content.name,
-          language: { code: content.language },
-          components: content.components,
-        },
-        to: recipient.phone,
-        callbackData: recipient.id,
-      });
+      const { providerMessageId } = await provider
+        .send({
+          type: 'template',
+          template: {
+            name: content.name,
+            language: { code: content.language },
+            components: content.components,
+          },
+          to: recipient.phone,
+          callbackData: recipient.id,
+        })
+        .finally(() => ended?.(true));
       afterProviderAccepted?.(recipient.id);
       outcome = { recipientId: recipient.id, kind: 'sent', providerMessageId };
     } catch (error) {
@@ -239,12 +249,19 @@ export function startCampaignDispatcher({
       )
       .finally(() => {
         inFlight.delete(running);
+        due.shift()?.start();
         capacityFreed?.();
       });
     inFlight.add(running);
   };
 
-  const capacity = () => maxInFlight - inFlight.size - scheduled.size;
+  const startWhenFree = (...args: Parameters<typeof send>) => {
+    if (inFlight.size < maxInFlight) startSend(...args);
+    else due.push({ recipientId: args[2].id, start: () => startSend(...args) });
+  };
+
+  /** How many more sends may be claimed: the claimed ones wait for their time, then for a free slot. */
+  const capacity = () => maxAhead - scheduled.size - due.length;
   const waitForCapacity = () =>
     new Promise<void>((resolve) => {
       capacityFreed = () => {
@@ -262,17 +279,17 @@ export function startCampaignDispatcher({
 
   const pump = async (campaign: DispatchCampaign) => {
     const provider = await providers.messaging(campaign.accountId, campaign.channelId);
-    const perSecond = (await campaignMessagesPerSecond(db, campaign.channelId)) * paceMargin;
-    const stepMs = 1000 / perSecond;
+    const perSecond = await campaignMessagesPerSecond(db, campaign.channelId);
+    const stepMs = 1000 / (perSecond * paceMargin);
     const gate = gates.get(campaign.channelId);
     if (gate) gate.setRate(perSecond);
     else gates.set(campaign.channelId, createSendGate(perSecond));
     await ensurePacing(db, campaign.channelId);
     const contentOf = contentFor(campaign);
     while (!stopped) {
-      // Claims wait for a quarter of the sends in flight to finish: one claim a send would cost
+      // Claims wait until a quarter of what may be claimed is free: one claim a send would cost
       // four statements each at full speed.
-      if (capacity() < maxInFlight / 4) {
+      if (capacity() < maxAhead / 4) {
         await waitForCapacity();
         continue;
       }
@@ -312,7 +329,7 @@ export function startCampaignDispatcher({
           setTimeout(
             () => {
               scheduled.delete(recipient.id);
-              startSend(campaign, provider, recipient, content);
+              startWhenFree(campaign, provider, recipient, content);
             },
             Math.max(0, delayMs),
           ),
@@ -426,7 +443,7 @@ export function startCampaignDispatcher({
       clearInterval(progressTimer);
       capacityFreed?.();
       await Promise.allSettled([...pumps.values()]);
-      const waiting = [...scheduled.keys()];
+      const waiting = [...scheduled.keys(), ...due.splice(0).map(({ recipientId }) => recipientId)];
       for (const timer of scheduled.values()) clearTimeout(timer);
       scheduled.clear();
       await Promise.allSettled([...inFlight]);

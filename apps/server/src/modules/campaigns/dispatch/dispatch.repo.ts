@@ -1,8 +1,7 @@
 import type { CampaignCounts, CampaignStatus, TemplateVariables } from '@parley/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../../db/rows';
 
 /** A campaign as its dispatcher needs it. */
 export interface DispatchCampaign {

@@ -3,13 +3,12 @@ import type { Clock } from '../../../context';
 import type { Database } from '../../../db/client';
 import { ProviderError } from '../../../providers/messaging-provider';
 import type { ChannelProviders } from '../../channels/channel-providers';
-import { contactOfAccount } from '../../contacts/contacts.service';
 import type { MediaStorage } from '../../media/media.storage';
 import type { MessageRow } from '../inbox.port';
 import type { InboxPublisher } from '../inbox-publisher';
 import type { MediaLinks } from './media-links';
 import { type OutboundContent, providerContent } from './outbound-content';
-import { findConversationById, findMessage, recordFailed, recordSent } from './outbound-messages.repo';
+import { findMessageToSend, recordFailed, recordSent } from './outbound-messages.repo';
 import { createProviderMediaResolver } from './template-header-media';
 
 export interface MessageDeliveryDependencies {
@@ -24,9 +23,11 @@ export interface MessageDeliveryDependencies {
   retryDelaysMs?: number[];
 }
 
-/** The job's payload: the queued message, which holds everything else. */
+/** The job's payload: the queued message, which holds everything else, and its conversation. */
 export interface MessageSendJob {
   messageId: string;
+  /** Absent from jobs queued by an earlier version. */
+  conversationId?: string;
 }
 
 const defaultRetryDelaysMs = [1000, 2000, 4000];
@@ -78,14 +79,13 @@ export function createMessageDelivery({
 
   return {
     async deliver(messageId: string): Promise<void> {
-      const message = await findMessage(db, messageId);
-      if (message?.status !== 'queued' || message.providerMessageId) return;
-      const conversation = await findConversationById(db, message.conversationId);
-      const contact = conversation && (await contactOfAccount(db, message.accountId, conversation.contactId));
-      if (!conversation || !contact) return;
+      const found = await findMessageToSend(db, messageId);
+      if (!found) return;
+      const { message, conversation, phone } = found;
+      if (message.status !== 'queued' || message.providerMessageId) return;
       let settled: MessageRow | undefined;
       try {
-        const { providerMessageId } = await send(message, conversation.channelId, contact.phone);
+        const { providerMessageId } = await send(message, conversation.channelId, phone);
         settled = await recordSent(db, message.id, providerMessageId, clock());
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

@@ -51,7 +51,11 @@ export function createMessageSender({
 }: MessageSenderDependencies) {
   const queueMessage = async (
     conversation: ConversationRow,
-    message: OutboundContent & { sentByUserId: string | null; replyToProviderMessageId?: string | null },
+    message: OutboundContent & {
+      sentByUserId: string | null;
+      sentByChatbotId?: string;
+      replyToProviderMessageId?: string | null;
+    },
   ): Promise<MessageRow> => {
     const row = await queue.transaction(jobNames.messageSend, async (tx, enqueue) => {
       const inserted = await insertQueuedMessage(tx, {
@@ -60,10 +64,11 @@ export function createMessageSender({
         type: message.type,
         content: message.content,
         sentByUserId: message.sentByUserId,
+        sentByChatbotId: message.sentByChatbotId ?? null,
         replyToProviderMessageId: message.replyToProviderMessageId ?? null,
         sentAt: clock(),
       });
-      await enqueue({ messageId: inserted.id } satisfies MessageSendJob);
+      await enqueue({ messageId: inserted.id, conversationId: conversation.id } satisfies MessageSendJob);
       return inserted;
     });
     // Queued is what counts: a realtime hiccup must not make the agent send it again.
@@ -92,7 +97,21 @@ export function createMessageSender({
   const asSentBy = async (principal: Principal, row: MessageRow): Promise<Message> =>
     toMessageDto(row, await findUserName(db, principal.userId));
 
+  /** Told after a user wrote into a conversation (a chatbot running there pauses). */
+  const userMessageListeners: ((conversation: ConversationRow) => Promise<void>)[] = [];
+  const userWrote = async (conversation: ConversationRow) => {
+    for (const listener of userMessageListeners) {
+      await listener(conversation).catch((error: unknown) =>
+        log.error({ err: error, conversationId: conversation.id }, 'a listener failed on a user message'),
+      );
+    }
+  };
+
   return {
+    onUserMessage(listener: (conversation: ConversationRow) => Promise<void>): void {
+      userMessageListeners.push(listener);
+    },
+
     /** Text or a stored file, only inside the customer service window and never to a blocked contact. */
     async sendAgentMessage(
       principal: Principal,
@@ -107,6 +126,7 @@ export function createMessageSender({
         sentByUserId: principal.userId,
         replyToProviderMessageId: await quoted(conversation, input.replyTo),
       });
+      await userWrote(conversation);
       return asSentBy(principal, row);
     },
 
@@ -123,6 +143,7 @@ export function createMessageSender({
         content,
         sentByUserId: principal.userId,
       });
+      await userWrote(conversation);
       return asSentBy(principal, row);
     },
 
@@ -132,6 +153,11 @@ export function createMessageSender({
       reply: { replyMessage: string; options: string[] },
     ): Promise<void> {
       await queueMessage(conversation, { ...automaticReplyContent(reply), sentByUserId: null });
+    },
+
+    /** A chatbot's message, sent by no user and marked with the bot. */
+    async sendBotMessage(conversation: ConversationRow, message: OutboundContent, chatbotId: string) {
+      await queueMessage(conversation, { ...message, sentByUserId: null, sentByChatbotId: chatbotId });
     },
 
     mediaOf: (conversation: ConversationRow, messageId: string): Promise<FileToSend> =>

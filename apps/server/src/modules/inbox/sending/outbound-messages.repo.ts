@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { conversations, messages } from '../../../db/schema/index';
+import { contacts, conversations, messages } from '../../../db/schema/index';
 import type { ConversationRow } from '../conversation-access';
 import type { MessageRow } from '../inbox.port';
 
@@ -24,8 +24,20 @@ export async function insertQueuedMessage(db: Database, values: NewOutboundMessa
   return row;
 }
 
-export async function findMessage(db: Database, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
+/** A message to send, with its conversation and the number it goes to: one read for the send job. */
+export async function findMessageToSend(
+  db: Database,
+  messageId: string,
+): Promise<{ message: MessageRow; conversation: ConversationRow; phone: string } | undefined> {
+  const [row] = await db
+    .select({ message: messages, conversation: conversations, phone: contacts.phone })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.id, conversations.contactId), eq(contacts.accountId, conversations.accountId)),
+    )
+    .where(eq(messages.id, messageId));
   return row;
 }
 
@@ -38,14 +50,6 @@ export async function findMessageOfConversation(
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.id, messageId)));
-  return row;
-}
-
-export async function findConversationById(
-  db: Database,
-  conversationId: string,
-): Promise<ConversationRow | undefined> {
-  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
   return row;
 }
 

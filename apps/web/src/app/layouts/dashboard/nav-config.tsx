@@ -8,8 +8,10 @@ import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { type Capability, can } from '@parley/contract';
 import { useLocation } from 'react-router';
@@ -80,6 +82,18 @@ export function useNavSections(): NavSection[] {
           path: channelPage(paths.dashboard.channels.quickReplies),
           icon: QuickreplyOutlined,
           capability: 'manageQuickReplies',
+        },
+        {
+          title: 'nav.chatbot',
+          path: channelPage(paths.dashboard.channels.chatbots),
+          icon: SmartToyOutlined,
+          capability: 'manageChatbots',
+        },
+        {
+          title: 'nav.orders',
+          path: channelPage(paths.dashboard.channels.orders),
+          icon: ReceiptLongOutlined,
+          capability: 'workOrders',
         },
         { title: 'nav.autoAssign', path: paths.dashboard.autoAssign, icon: AssignmentIndOutlined },
         { title: 'nav.contacts', path: paths.dashboard.contacts.root, icon: ContactsOutlined },

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DayRangeField } from '../../../components/day-range/day-range-field';
 import { SearchField } from '../../../components/search-field/search-field';
 import type { CampaignListState } from './list-state';
 
@@ -12,20 +12,12 @@ export interface CampaignFiltersProps {
 /** Spec §2: search by name, and a from/to filter on the schedule day. */
 export function CampaignFilters({ state, onChange }: CampaignFiltersProps) {
   const { t } = useTranslation('campaigns');
-  const dateField = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
-      label={t(`filters.${key}`)}
-      value={state[key]}
-      onChange={(event) => onChange({ [key]: event.target.value })}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          'data-testid': `filter-${key}`,
-          ...(key === 'from' ? { max: state.to || undefined } : { min: state.from || undefined }),
-        },
-      }}
+  const dateField = (end: 'from' | 'to') => (
+    <DayRangeField
+      end={end}
+      label={t(`filters.${end}`)}
+      range={state}
+      onChange={onChange}
       sx={{ minWidth: { sm: 170 } }}
     />
   );

@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -54,11 +55,15 @@ export default function ChannelDetailsPage() {
       >
         {t('list.title')}
       </Button>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="h4" component="h1" data-testid="channel-name" sx={{ minWidth: 0 }}>
           {channel.data?.displayName ?? <Skeleton width={240} />}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
           <Button
             component={RouterLink}
             to={paths.dashboard.channels.templates(channelId)}
@@ -76,6 +81,15 @@ export default function ChannelDetailsPage() {
             data-testid="channel-quick-replies"
           >
             {t('common:nav.quickReply')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.channels.chatbots(channelId)}
+            variant="outlined"
+            startIcon={<SmartToyOutlined />}
+            data-testid="channel-chatbots"
+          >
+            {t('common:nav.chatbot')}
           </Button>
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CompleteEmbeddedSignupInput } from '@parley/contract';
@@ -63,7 +64,10 @@ export default function EmbeddedSignupPage() {
       <Typography variant="h4" component="h1">
         {t('embeddedSignup.title')}
       </Typography>
-      {config.isSuccess && !config.data ? (
+      {config.isPending ? (
+        // Until the configuration is in, there is nothing to connect with.
+        <Skeleton variant="rounded" height={240} />
+      ) : config.isSuccess && !config.data ? (
         <Alert severity="info">{t('embeddedSignup.unavailable')}</Alert>
       ) : (
         <Card>

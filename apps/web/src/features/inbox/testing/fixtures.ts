@@ -44,6 +44,7 @@ export function message(sentAt: string, change: Partial<Message> = {}): Message 
     referral: null,
     referredProduct: null,
     sentBy: null,
+    sentByChatbotId: null,
     sentAt,
     mediaCopy: null,
     ...change,

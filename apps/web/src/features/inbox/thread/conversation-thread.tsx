@@ -10,6 +10,7 @@ import { Composer } from '../composer/composer';
 import { type LockReason, WindowClosedNotice } from '../composer/window-closed-notice';
 import { TemplateMessageDialog } from '../template-message/template-message-dialog';
 import { useCustomerWindow } from '../use-customer-window';
+import { ChatbotSessionBar } from './chatbot-session-bar';
 import { MessageList } from './message-list';
 import { ThreadHeader } from './thread-header';
 
@@ -64,6 +65,7 @@ export function ConversationThread({
           onTogglePanel={onTogglePanel}
           narrow={narrow}
         />
+        <ChatbotSessionBar conversation={conversation} />
         <MessageList conversationId={conversationId} channelId={conversation.channelId} />
         {lock ? (
           <WindowClosedNotice reason={lock} onSendTemplate={() => setTemplateOpen(true)} />

@@ -101,6 +101,27 @@ describe('MessageRow', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('€72.50');
   });
 
+  it('shows no total for an order in several currencies, and says why', () => {
+    show(
+      message(at, {
+        type: 'order',
+        content: {
+          catalog_id: 'c',
+          text: 'Both, please',
+          product_items: [
+            { product_retailer_id: 'vase-blue', quantity: 2, item_price: 30, currency: 'EUR' },
+            { product_retailer_id: 'pot-small', quantity: 1, item_price: 12.5, currency: 'USD' },
+          ],
+        },
+      }),
+    );
+
+    expect(screen.queryByTestId('order-total')).toBeNull();
+    expect(screen.getByText('Items in several currencies: no total')).toBeTruthy();
+    expect(screen.getByText('1 × $12.50')).toBeTruthy();
+    expect(screen.getByText('Both, please')).toBeTruthy();
+  });
+
   it('shows the ad a customer wrote from above their message, linked to where it was shown', () => {
     show(
       message(at, {

@@ -72,9 +72,9 @@ export function MessageRow({
               overflowWrap: 'anywhere',
             }}
           >
-            {outbound && message.sentBy && (
+            {outbound && (message.sentBy || message.sentByChatbotId) && (
               <Typography variant="caption" component="div" sx={{ fontWeight: 600, color: 'primary.main' }}>
-                {message.sentBy.name}
+                {message.sentBy?.name ?? t('thread.sentByChatbot')}
               </Typography>
             )}
             {quoted && <Quote message={quoted} t={t} />}
@@ -92,7 +92,7 @@ export function MessageRow({
                 alignItems: 'center',
                 mt: 0.25,
                 fontSize: 11,
-                color: colors.secondary,
+                color: outbound ? colors.outgoingSecondary : colors.secondary,
               }}
             >
               <span>{time}</span>

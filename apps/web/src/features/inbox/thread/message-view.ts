@@ -132,11 +132,13 @@ function interactiveView(interactive: Loose): MessageView {
 
 const isRendered = (value: unknown): value is RenderedTemplate => typeof record(value).body === 'string';
 
-/** An order's sum per currency (an order is in one currency; several are shown side by side). */
-export function orderTotals(items: readonly OrderItem[]): { currency: string; amount: number }[] {
-  const totals = new Map<string, number>();
-  for (const item of items) {
-    totals.set(item.currency, (totals.get(item.currency) ?? 0) + item.quantity * item.itemPrice);
-  }
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+/**
+ * What an order comes to: quantity times price over its items, when they are all in one currency;
+ * undefined when they are in several, which cannot be added up.
+ */
+export function orderTotal(items: readonly OrderItem[]): { currency: string; amount: number } | undefined {
+  const currencies = new Set(items.map((item) => item.currency));
+  const [currency] = currencies;
+  if (currencies.size !== 1 || currency === undefined) return undefined;
+  return { currency, amount: items.reduce((sum, item) => sum + item.quantity * item.itemPrice, 0) };
 }

@@ -4,15 +4,17 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
 import { chatColors } from '../../templates/components/chat-colors';
-import { type OrderItem, orderTotals } from './message-view';
+import { type OrderItem, orderTotal } from './message-view';
 
-/** A customer's order from the catalog: each item with quantity and price, and the total. */
+/** A customer's order from the catalog: each item with quantity and price, the total (in one currency), and their words. */
 export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }) {
   const { t, i18n } = useTranslation('inbox');
   const colors = chatColors(useTheme());
   const money = (amount: number, currency: string) => formatMoney(i18n.language, amount, currency);
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const total = orderTotal(items);
 
   return (
     <Box sx={{ minWidth: 240 }} data-testid="order-card">
@@ -24,7 +26,8 @@ export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }
         <ShoppingCartOutlined />
         <Box>
           <Typography variant="subtitle2">{t('order.title')}</Typography>
-          <Typography variant="caption" sx={{ color: colors.secondary }}>
+          {/* WhatsApp's secondary grey reads under 4.5:1 on the header's tint. */}
+          <Typography variant="caption" sx={{ color: colors.text }}>
             {t('order.items', { count })}
           </Typography>
         </Box>
@@ -48,15 +51,15 @@ export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }
               </Box>
             </tr>
           ))}
-          {orderTotals(items).map((total) => (
-            <tr key={total.currency}>
-              <Box
-                component="td"
-                colSpan={2}
-                sx={{ pt: 0.5, borderTop: `1px solid ${colors.divider}`, fontWeight: 600 }}
-              >
-                {t('order.total')}
-              </Box>
+          <tr>
+            <Box
+              component="td"
+              colSpan={total ? 2 : 3}
+              sx={{ pt: 0.5, borderTop: `1px solid ${colors.divider}`, fontWeight: total ? 600 : 400 }}
+            >
+              {total ? t('order.total') : t('order.severalCurrencies')}
+            </Box>
+            {total && (
               <Box
                 component="td"
                 sx={{
@@ -70,8 +73,8 @@ export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }
               >
                 {money(total.amount, total.currency)}
               </Box>
-            </tr>
-          ))}
+            )}
+          </tr>
         </tbody>
       </Box>
       {text && (
@@ -81,13 +84,4 @@ export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }
       )}
     </Box>
   );
-}
-
-/** An amount in its currency; a code the browser does not know is written after the number. */
-function formatMoney(language: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
-  }
 }

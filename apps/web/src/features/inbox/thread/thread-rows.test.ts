@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../testing/fixtures';
-import { orderTotals } from './message-view';
+import { orderTotal } from './message-view';
 import { threadRows } from './thread-rows';
 
 describe('threadRows', () => {
@@ -55,14 +55,20 @@ describe('threadRows', () => {
   });
 });
 
-describe('orderTotals', () => {
-  it('adds up quantity times price per currency', () => {
-    const item = (quantity: number, itemPrice: number, currency = 'USD') => ({
-      productRetailerId: 'x',
-      quantity,
-      itemPrice,
-      currency,
-    });
-    expect(orderTotals([item(2, 30), item(1, 25)])).toEqual([{ currency: 'USD', amount: 85 }]);
+describe('orderTotal', () => {
+  const item = (quantity: number, itemPrice: number, currency = 'USD') => ({
+    productRetailerId: 'x',
+    quantity,
+    itemPrice,
+    currency,
+  });
+
+  it('adds up quantity times price when every item is in one currency', () => {
+    expect(orderTotal([item(2, 30), item(1, 25)])).toEqual({ currency: 'USD', amount: 85 });
+  });
+
+  it('has no total when the items are in several currencies', () => {
+    expect(orderTotal([item(2, 30), item(1, 25, 'EUR')])).toBeUndefined();
+    expect(orderTotal([])).toBeUndefined();
   });
 });

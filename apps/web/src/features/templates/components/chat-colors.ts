@@ -8,6 +8,11 @@ export interface ChatColors {
   outgoingBubble: string;
   text: string;
   secondary: string;
+  /**
+   * Times and ticks on the business's own bubbles: WhatsApp's grey reads under 4.5:1 on its green,
+   * so a shade further from it keeps WCAG AA there.
+   */
+  outgoingSecondary: string;
   link: string;
   divider: string;
   media: string;
@@ -28,6 +33,7 @@ const light: ChatColors = {
   outgoingBubble: '#D9FDD3',
   text: '#111B21',
   secondary: '#667781',
+  outgoingSecondary: '#5B6B74',
   link: '#027EB5',
   divider: 'rgba(11, 20, 26, 0.1)',
   media: '#E9EDEF',
@@ -43,6 +49,7 @@ const dark: ChatColors = {
   outgoingBubble: '#005C4B',
   text: '#E9EDEF',
   secondary: '#8696A0',
+  outgoingSecondary: '#BCC7CD',
   link: '#53BDEB',
   divider: 'rgba(233, 237, 239, 0.12)',
   media: '#2A3942',

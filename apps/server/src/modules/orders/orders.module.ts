@@ -1,0 +1,25 @@
+import { defineModule } from '../../shared/module';
+import { ordersRoutes } from './orders.routes';
+import { createOrdersService } from './orders.service';
+
+/** Orders customers place on WhatsApp, and the statuses the business moves them through. */
+export const ordersModule = defineModule({
+  name: 'orders',
+  dependencies: ['channels', 'inbox'],
+  services(app, { database, realtime, clock }) {
+    return createOrdersService({
+      db: database.db,
+      channels: app.channels,
+      inbox: app.inbox,
+      realtime,
+      clock,
+      log: app.log,
+    });
+  },
+  async routes(app, orders) {
+    await app.register(ordersRoutes, { orders });
+  },
+  workers(app, orders) {
+    app.inbox.onInboundMessageStored((context) => orders.receive(context));
+  },
+});

@@ -1,0 +1,152 @@
+import {
+  type OrderDetails,
+  type OrderList,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderStatusInput,
+  orderStatusTransitions,
+} from '@parley/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod/mini';
+import type { Clock } from '../../context';
+import type { Database } from '../../db/client';
+import type { Realtime } from '../../realtime/realtime';
+import { AppError } from '../../shared/errors';
+import type { Principal } from '../../types/fastify';
+import type { ChannelsService } from '../channels/channels.service';
+import { contactOfAccount } from '../contacts/contacts.service';
+import { isWindowOpen } from '../inbox/customer-window';
+import type { InboundMessageContext, InboxPort } from '../inbox/inbox.port';
+import { orderOfMessage } from './order-content';
+import { orderStatusMessage } from './order-status-message';
+import { toOrderDetailsDto, toOrderDto } from './orders.mapper';
+import {
+  changeOrderStatus,
+  findOrder,
+  insertOrderOnce,
+  listOrders,
+  listStatusChanges,
+  type OrderRow,
+} from './orders.repo';
+
+export interface OrdersDependencies {
+  db: Database;
+  channels: Pick<ChannelsService, 'get'>;
+  inbox: Pick<InboxPort, 'findConversation' | 'sendAutomaticReply'>;
+  realtime: Pick<Realtime, 'toAccount'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Orders customers place on WhatsApp: stored from the inbound `order` message (once, whatever the
+ * provider redelivers), listed per channel, and moved through their statuses by the business, the
+ * customer being told of each move.
+ */
+export function createOrdersService({ db, channels, inbox, realtime, clock, log }: OrdersDependencies) {
+  const publish = (row: OrderRow) =>
+    realtime.toAccount(row.accountId, 'order.changed', { order: toOrderDto(row) });
+
+  const details = async (row: OrderRow): Promise<OrderDetails> =>
+    toOrderDetailsDto(row, await listStatusChanges(db, row.id));
+
+  /** A message in the customer service window; outside it, or to a blocked contact, nothing is sent. */
+  const tellCustomer = async (row: OrderRow) => {
+    const conversation = await inbox.findConversation(row.conversationId);
+    if (!conversation || !isWindowOpen(conversation.lastInboundAt, clock())) return;
+    const contact = await contactOfAccount(db, row.accountId, row.contactId);
+    if (!contact || contact.blockedAt) return;
+    await inbox.sendAutomaticReply(conversation, { replyMessage: orderStatusMessage(row), options: [] });
+  };
+
+  return {
+    async list(
+      accountId: string,
+      channelId: string,
+      query: z.output<typeof OrderListQuery>,
+    ): Promise<OrderList> {
+      await channels.get(accountId, channelId);
+      const phoneDigits = query.phoneNumber?.replace(/\D/g, '');
+      const { rows, count } = await listOrders(db, channelId, {
+        statuses: query.status ?? [],
+        phoneDigits: phoneDigits || undefined,
+        from: query.fromDate ? new Date(query.fromDate) : undefined,
+        to: query.toDate ? new Date(query.toDate) : undefined,
+        skip: query.skip,
+        limit: query.limit,
+      });
+      return { orders: rows.map(toOrderDto), count };
+    },
+
+    async get(accountId: string, orderId: string): Promise<OrderDetails> {
+      const row = await findOrder(db, accountId, orderId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return details(row);
+    },
+
+    /** Spec §4: a new status with optional remarks, along the rules of `orderStatusTransitions`. */
+    async changeStatus(
+      principal: Principal,
+      orderId: string,
+      input: z.output<typeof OrderStatusInput>,
+    ): Promise<OrderDetails> {
+      const order = await findOrder(db, principal.accountId, orderId);
+      if (!order) throw new AppError('NOT_FOUND');
+      if (!canMove(order.status, input.status)) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+      const moved = await changeOrderStatus(db, {
+        orderId,
+        from: order.status,
+        to: input.status,
+        remarks: input.remarks || null,
+        userId: principal.userId,
+      });
+      // Someone else moved it first: this change was decided on a status it no longer has.
+      if (!moved) throw new AppError('ORDER_STATUS_NOT_ALLOWED');
+      publish(moved);
+      await tellCustomer(moved).catch((error: unknown) =>
+        log.error({ err: error, orderId }, 'the customer could not be told of an order status'),
+      );
+      return details(moved);
+    },
+
+    /**
+     * Registered with the inbox for every new inbound message, blocked contacts' too (their order is
+     * kept with the anomaly): an `order` message becomes an order, and the customer is told its reference.
+     */
+    async receive({
+      accountId,
+      channelId,
+      conversation,
+      message,
+      contact,
+    }: InboundMessageContext): Promise<void> {
+      if (message.type !== 'order') return;
+      const draft = orderOfMessage(message.content);
+      if (!draft) {
+        log.warn({ messageId: message.id }, 'an order message holds no readable order');
+        return;
+      }
+      const row = await insertOrderOnce(db, {
+        ...draft,
+        anomalies: contact.blockedAt ? [...draft.anomalies, 'blockedContact'] : draft.anomalies,
+        accountId,
+        channelId,
+        conversationId: conversation.id,
+        contactId: contact.id,
+        messageId: message.id,
+        customerName: contact.name || contact.phone,
+        phone: contact.phone,
+        createdAt: message.sentAt,
+      });
+      if (!row) return;
+      publish(row);
+      await tellCustomer(row).catch((error: unknown) =>
+        log.error({ err: error, orderId: row.id }, 'the customer could not be told of their order'),
+      );
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+const canMove = (from: OrderStatus, to: OrderStatus) => orderStatusTransitions[from].includes(to);

@@ -1,0 +1,60 @@
+import type pg from 'pg';
+
+/** The one statement the realtime adapter publishes an event with. */
+const notifyStatement = 'SELECT pg_notify($1, $2)';
+/** Notifications per statement: well within a statement's parameters and a payload's size. */
+const maxPerStatement = 100;
+
+interface Notification {
+  channel: string;
+  payload: string;
+  settle: (error?: unknown) => void;
+}
+
+/**
+ * The pool the realtime adapter publishes through, with the notifications of one turn of the event
+ * loop sent in one statement, in their order. The adapter sends a `pg_notify` round trip per event,
+ * and an inbound message with its bot's answers and their statuses publishes a dozen events. The
+ * adapter uses only `query` and `connect`; everything but its notifications passes through.
+ */
+export function batchingNotifications(pool: pg.Pool): pg.Pool {
+  let waiting: Notification[] = [];
+  let sending = Promise.resolve();
+
+  const send = async (batch: Notification[]) => {
+    for (let start = 0; start < batch.length; start += maxPerStatement) {
+      const chunk = batch.slice(start, start + maxPerStatement);
+      const calls = chunk.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`);
+      try {
+        await pool.query(
+          `SELECT ${calls.join(', ')}`,
+          chunk.flatMap((n) => [n.channel, n.payload]),
+        );
+        for (const notification of chunk) notification.settle();
+      } catch (error) {
+        for (const notification of chunk) notification.settle(error);
+      }
+    }
+  };
+
+  const notify = (channel: string, payload: string) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({
+        channel,
+        payload,
+        settle: (error) => (error === undefined ? resolve() : reject(error)),
+      });
+      if (waiting.length > 1) return;
+      setImmediate(() => {
+        const batch = waiting;
+        waiting = [];
+        sending = sending.then(() => send(batch));
+      });
+    });
+
+  const query = (text: string, values?: unknown[]) =>
+    text === notifyStatement && values?.length === 2
+      ? notify(String(values[0]), String(values[1]))
+      : pool.query(text, values);
+  return { query, connect: () => pool.connect() } as unknown as pg.Pool;
+}

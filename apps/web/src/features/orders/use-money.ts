@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/money';
+
+/** An order's amounts in the user's language: '—' where there is none (items in several currencies). */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  return (amount: string | null, currency: string | null) =>
+    amount === null || currency === null ? '—' : formatMoney(i18n.language, amount, currency);
+}
