@@ -1,5 +1,5 @@
 import { contactSortFields } from '@parley/contract';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../components/table/address-state';
 import { readPageState, writeListParams } from '../../components/table/page-state';
 
 export type SortField = (typeof contactSortFields)[number];
@@ -56,11 +56,10 @@ export function toPageQuery(state: ListState) {
 }
 
 export function useListState(defaultRecords = 20) {
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params, defaultRecords);
-  const update = (change: Partial<ListState>) =>
-    setParams((current) => writeListState(current, change, defaultRecords), { replace: true });
-  return [state, update] as const;
+  return useAddressState(
+    (params) => readListState(params, defaultRecords),
+    (params, change: Partial<ListState>) => writeListState(params, change, defaultRecords),
+  );
 }
 
 export const contactTabs = ['contacts', 'groups', 'blocked'] as const;

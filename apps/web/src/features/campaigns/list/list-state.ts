@@ -1,5 +1,5 @@
 import type { CampaignListQuery } from '@parley/contract';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../../components/table/address-state';
 import { type PageState, readPageState, writeListParams } from '../../../components/table/page-state';
 
 /** The campaign list's search, dates (`YYYY-MM-DD`, '' for open) and page, kept in the address. */
@@ -46,8 +46,7 @@ export function toCampaignsQuery(state: CampaignListState, channelId?: string): 
 }
 
 export function useCampaignListState() {
-  const [params, setParams] = useSearchParams();
-  const update = (change: Partial<CampaignListState>) =>
-    setParams((current) => writeListParams(current, change, defaults), { replace: true });
-  return [readCampaignListState(params), update] as const;
+  return useAddressState(readCampaignListState, (params, change: Partial<CampaignListState>) =>
+    writeListParams(params, change, defaults),
+  );
 }

@@ -1,5 +1,5 @@
 import { type OrderListQuery, type OrderStatus, orderPageSize, orderStatuses } from '@parley/contract';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../../components/table/address-state';
 import { type PageState, writeListParams } from '../../../components/table/page-state';
 
 /** The order list's statuses, phone search, days (`YYYY-MM-DD`, '' for open) and page, kept in the address. */
@@ -56,8 +56,7 @@ export function toOrdersQuery(state: OrderListState): OrderListQuery {
 }
 
 export function useOrderListState() {
-  const [params, setParams] = useSearchParams();
-  const update = (change: Partial<OrderListState>) =>
-    setParams((current) => writeListParams(current, change, defaults), { replace: true });
-  return [readOrderListState(params), update] as const;
+  return useAddressState(readOrderListState, (params, change: Partial<OrderListState>) =>
+    writeListParams(params, change, defaults),
+  );
 }

@@ -7,7 +7,7 @@ import {
   templateStatuses,
   templateTypes,
 } from '@parley/contract';
-import { useSearchParams } from 'react-router';
+import { useAddressState } from '../../../components/table/address-state';
 import { type PageState, readPageState, writeListParams } from '../../../components/table/page-state';
 
 /** The templates table's search, filters and page, kept in the address; '' is "all". */
@@ -62,8 +62,5 @@ export function toTemplatesQuery(state: TemplateListState): ListTemplatesQuery {
 }
 
 export function useTemplateListState() {
-  const [params, setParams] = useSearchParams();
-  const update = (change: Partial<TemplateListState>) =>
-    setParams((current) => writeTemplateListState(current, change), { replace: true });
-  return [readTemplateListState(params), update] as const;
+  return useAddressState(readTemplateListState, writeTemplateListState);
 }
