@@ -72,6 +72,11 @@ export const errorMessages = {
   CHATBOT_ANY_KEYWORD_TAKEN: "Another active chatbot of this channel already starts on 'any keyword'",
   CHATBOT_FLOW_HAS_PROBLEMS: 'Fix the problems of this flow before activating it',
   ORDER_STATUS_NOT_ALLOWED: 'This order cannot move to that status from where it is',
+  CATALOG_NOT_CONNECTED:
+    "This channel's WhatsApp Business Account has no catalog: connect one in Meta's Commerce Manager",
+  CATALOG_NOT_MANAGED: "This provider's catalogs are managed in its own console, not in Parley",
+  PRODUCT_RETAILER_ID_TAKEN: 'A product with this retailer id is already in the catalog',
+  PRODUCT_IMPORT_TOO_LARGE: 'A product import takes at most 1,000 rows',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -6,6 +6,8 @@ export * from './auth/auth.schemas';
 export * from './campaigns/campaign-sheet';
 export * from './campaigns/campaigns.routes';
 export * from './campaigns/campaigns.schemas';
+export * from './catalog/catalog.routes';
+export * from './catalog/catalog.schemas';
 export * from './channels/channel-health.schemas';
 export * from './channels/channels.routes';
 export * from './channels/channels.schemas';

@@ -83,6 +83,11 @@ export const validationMessages = {
   flowMediaLinkAndFile: 'Give a link or upload a file, not both',
   flowMediaUnknown: 'This file is not among the media of this account',
   flowMediaWrongKind: "This file is not of the item's type",
+  productRetailerIdInvalid: 'Enter the retailer id (SKU): up to 100 characters, without spaces',
+  productNameRequired: 'Product name is required',
+  productPriceInvalid: 'Enter a price such as 12.50',
+  productCurrencyInvalid: 'Enter a three-letter currency code such as USD',
+  productImageUrlInvalid: 'Enter the image address, starting with https://',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

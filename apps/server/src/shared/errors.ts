@@ -66,6 +66,10 @@ const statusByCode: Record<ErrorCode, number> = {
   CHATBOT_ANY_KEYWORD_TAKEN: 409,
   CHATBOT_FLOW_HAS_PROBLEMS: 422,
   ORDER_STATUS_NOT_ALLOWED: 409,
+  CATALOG_NOT_CONNECTED: 409,
+  CATALOG_NOT_MANAGED: 409,
+  PRODUCT_RETAILER_ID_TAKEN: 409,
+  PRODUCT_IMPORT_TOO_LARGE: 422,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

@@ -32,6 +32,8 @@ export const permissionMatrix = {
   manageCampaigns: managers,
   manageQuickReplies: managers,
   manageChatbots: managers,
+  /** The Store: the channel's catalog at the provider, which every role reads for the orders and the composer. */
+  manageCatalog: managers,
   manageTags: managers,
   manageAutoAssign: managers,
   seeUsers: managers,
