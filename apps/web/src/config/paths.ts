@@ -55,6 +55,7 @@ export const paths = {
         `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
       orders: (channelId: string) => `/dashboard/channels/${channelId}/orders`,
       order: (channelId: string, orderId: string) => `/dashboard/channels/${channelId}/orders/${orderId}`,
+      orderSettings: (channelId: string) => `/dashboard/channels/${channelId}/order-settings`,
     },
     /** The same order pages as under a channel, at the spec's second address. */
     orders: {

@@ -13,6 +13,16 @@ export const orderMessageFields = [
 export const OrderMessageField = z.enum(orderMessageFields);
 export type OrderMessageField = z.infer<typeof OrderMessageField>;
 
+/** The words a template's `orderStatus` variable takes, for the customer (in English, as Parley's texts). */
+export const orderStatusWords: Record<OrderStatus, string> = {
+  pending: 'received',
+  processing: 'being prepared',
+  partialyShipped: 'partly shipped',
+  shipped: 'shipped',
+  completed: 'complete',
+  canceled: 'canceled',
+};
+
 /**
  * The approved template a customer is told a status with outside the 24-hour window (inside it,
  * Parley writes a text): `pending` is the order's arrival. Each variable of its text header and its

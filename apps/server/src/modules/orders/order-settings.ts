@@ -2,9 +2,9 @@ import {
   errorMessages,
   type OrderMessageField,
   type OrderSettings,
-  type OrderStatus,
   type OrderStatusTemplate,
   orderReference,
+  orderStatusWords,
   orderTemplateUnsuitable,
   type SendTemplateMessageInput,
   templateVariableSlots,
@@ -61,16 +61,6 @@ export async function saveOrderSettings(
   return settings;
 }
 
-/** The words a template's `orderStatus` variable takes, for the customer. */
-const statusWords: Record<OrderStatus, string> = {
-  pending: 'received',
-  processing: 'being prepared',
-  partialyShipped: 'partly shipped',
-  shipped: 'shipped',
-  completed: 'complete',
-  canceled: 'canceled',
-};
-
 function fieldValue(field: OrderMessageField, order: OrderRow): string {
   switch (field) {
     case 'customerName':
@@ -78,7 +68,7 @@ function fieldValue(field: OrderMessageField, order: OrderRow): string {
     case 'orderReference':
       return orderReference(order.id);
     case 'orderStatus':
-      return statusWords[order.status];
+      return orderStatusWords[order.status];
     case 'orderTotal':
       // Items in several currencies have no one total: the variable cannot be left empty.
       return order.currency !== null && order.totalMinor !== null
