@@ -1,3 +1,4 @@
+import { CatalogStore } from './catalog/catalog.store';
 import type { SimulatorConfig } from './config';
 import type { NumberHealth } from './health/number-health.service';
 import { MediaStore } from './media/media.store';
@@ -47,6 +48,7 @@ export class SimulatorState {
   readonly rateLimiter: RateLimiter;
   readonly media = new MediaStore();
   readonly templates: TemplateStore;
+  readonly catalogs: CatalogStore;
   readonly tokens = new Set<string>();
   readonly callback: { url?: string; verifyToken?: string };
   readonly subscribedApps = new Map<string, Set<string>>();
@@ -74,6 +76,7 @@ export class SimulatorState {
   ) {
     this.rateLimiter = new RateLimiter(config.messagesPerSecond);
     this.templates = new TemplateStore(seed.business.wabaId);
+    this.catalogs = new CatalogStore(seed.business.wabaId);
     this.callback = { url: seed.app.callbackUrl, verifyToken: seed.app.verifyToken };
     this.partner = new PartnerStore(seed.partner);
     this.reset();
@@ -84,6 +87,7 @@ export class SimulatorState {
     this.rateLimiter.clear();
     this.media.clear();
     this.templates.reset();
+    this.catalogs.reset();
     this.tokens.clear();
     this.tokens.add(this.seed.accessToken);
     this.subscribedApps.clear();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { mintSignupCode } from '../account/account.service';
+import { sandboxProductImage } from '../catalog/catalog.store';
 import type { SimulatorContext } from '../context';
 import { changeNumberHealth, messagingLimitTiers } from '../health/number-health.service';
 import { customerMessageBody } from '../messages/inbound.schemas';
@@ -106,6 +107,12 @@ export async function controlRoutes(app: FastifyInstance, context: SimulatorCont
     if (!state.media.get(request.params.mediaId)) throw new ControlError('unknown media id', 404);
     state.media.interrupt(request.params.mediaId, requests);
     return { success: true };
+  });
+
+  app.get<{ Params: { file: string } }>('/catalog/images/:file', async (request, reply) => {
+    const image = sandboxProductImage(request.params.file.replace(/\.svg$/, ''));
+    if (!image) throw new ControlError('No such picture', 404);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(image);
   });
 
   app.get('/webhooks', async () => ({ data: state.webhookLog }));

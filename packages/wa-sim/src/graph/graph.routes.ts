@@ -8,6 +8,14 @@ import {
   subscribeApp,
   subscribedApps,
 } from '../account/account.service';
+import {
+  connectedCatalogs,
+  createProduct,
+  describeProduct,
+  listProducts,
+  requireCatalog,
+  updateProduct,
+} from '../catalog/catalog.service';
 import type { SimulatorContext } from '../context';
 import { graphErrors, registerGraphErrorHandling } from '../graph-error';
 import { createUploadSession, describeMedia, receiveUpload, uploadMedia } from '../media/media.service';
@@ -110,7 +118,7 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
   /** The call's parameters (query and JSON body), once its app and app token are checked. */
   const authorizedAppParams = (request: FastifyRequest<WithId>) => {
     requireAppAccessToken(state, request.params.id, request.method, accessTokenOf(request));
-    return { ...request.query, ...(isObject(request.body) ? request.body : {}) };
+    return paramsOf(request);
   };
   app.get<WithId>('/:id/subscriptions', async (request, reply) => {
     authorizedAppParams(request);
@@ -138,6 +146,16 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     deleteTemplates(context, requireWaba(state, request.params.id, 'delete'), request.query),
   );
 
+  app.get<WithId>('/:id/product_catalogs', async (request) =>
+    connectedCatalogs(state, requireWaba(state, request.params.id, 'get')),
+  );
+  app.get<WithId>('/:id/products', async (request) =>
+    listProducts(requireCatalog(state, request.params.id, 'get'), request.query, baseUrlOf(request)),
+  );
+  app.post<WithId>('/:id/products', async (request) =>
+    createProduct(state, requireCatalog(state, request.params.id, 'post'), paramsOf(request)),
+  );
+
   app.get<WithId>('/:id', async (request) => {
     const { id } = request.params;
     const phone = state.phoneNumber(id);
@@ -151,10 +169,16 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     if (media) return describeMedia(state, media, baseUrlOf(request));
     const template = state.templates.get(id);
     if (template) return describeTemplate(template, request.query.fields);
+    const product = state.catalogs.product(id)?.product;
+    if (product) return describeProduct(product, baseUrlOf(request), request.query.fields);
     throw graphErrors.unsupportedRequest(id, 'get');
   });
 
   app.delete<WithId>('/:id', async (request) => {
+    if (state.catalogs.product(request.params.id)) {
+      state.catalogs.remove(request.params.id);
+      return { success: true };
+    }
     const media = ownedMedia(context, request.params.id, request.query);
     if (!media) throw graphErrors.unsupportedRequest(request.params.id, 'delete');
     state.media.remove(media.id);
@@ -162,6 +186,8 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
   });
 
   app.post<WithId>('/:id', async (request) => {
+    const product = state.catalogs.product(request.params.id)?.product;
+    if (product) return updateProduct(product, paramsOf(request));
     if (!request.params.id.startsWith('upload:'))
       throw graphErrors.unsupportedRequest(request.params.id, 'post');
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -192,6 +218,11 @@ export async function formDataOf(request: FastifyRequest): Promise<FormData> {
   } catch {
     throw graphErrors.invalidParameter('Malformed multipart body');
   }
+}
+
+/** A Graph call's parameters, which callers may give in the query string or the JSON body. */
+function paramsOf(request: FastifyRequest<WithId>): Record<string, unknown> {
+  return { ...request.query, ...(isObject(request.body) ? request.body : {}) };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

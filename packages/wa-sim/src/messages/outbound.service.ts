@@ -6,6 +6,7 @@ import { expectedParameters, type Template } from '../templates/templates.store'
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher';
 import {
   describeIssue,
+  type InteractivePayload,
   markAsReadBody,
   type SendMessageBody,
   sendMessageBody,
@@ -43,6 +44,7 @@ export function sendMessage({ state, webhooks }: Messaging, phone: SandboxPhoneN
   const template = body.type === 'template' ? checkTemplate(state, phone, body.template) : undefined;
   if (!template && !windowOpen && !isUndeliverable(waId)) throw graphErrors.reEngagement();
   checkMediaIds(state, body);
+  if (body.type === 'interactive') checkProducts(state, phone, body.interactive);
 
   const message: SentMessage = {
     id: newWamid(waId),
@@ -99,6 +101,47 @@ function checkTemplate(state: SimulatorState, phone: SandboxPhoneNumber, payload
     }
   }
   return template;
+}
+
+/**
+ * Product messages name the catalog connected to the number's business account (a catalog message
+ * takes that one) and products in it; a product list drops the products the catalog does not hold,
+ * as Meta does, and fails when none is left.
+ */
+function checkProducts(
+  state: SimulatorState,
+  phone: SandboxPhoneNumber,
+  interactive: InteractivePayload,
+): void {
+  if (interactive.type === 'button' || interactive.type === 'list') return;
+  const [connected] = state.catalogs.connectedTo(state.businessAccountOf(phone.phoneNumberId));
+  if (interactive.type === 'catalog_message') {
+    if (!connected)
+      throw graphErrors.invalidValue('No catalog is connected to this WhatsApp Business Account');
+    return;
+  }
+  const catalog = connected?.id === interactive.action.catalog_id ? connected : undefined;
+  if (!catalog) {
+    throw graphErrors.invalidValue(
+      `Catalog ${interactive.action.catalog_id} is not connected to this WhatsApp Business Account`,
+    );
+  }
+  const known = (item: { product_retailer_id: string }) =>
+    state.catalogs.byRetailerId(catalog, item.product_retailer_id) !== undefined;
+  if (interactive.type === 'product') {
+    if (!known(interactive.action)) {
+      throw graphErrors.invalidValue(
+        `Product ${interactive.action.product_retailer_id} is not in catalog ${catalog.id}`,
+      );
+    }
+    return;
+  }
+  interactive.action.sections = interactive.action.sections
+    .map((section) => ({ ...section, product_items: section.product_items.filter(known) }))
+    .filter((section) => section.product_items.length > 0);
+  if (interactive.action.sections.length === 0) {
+    throw graphErrors.invalidValue(`None of the products is in catalog ${catalog.id}`);
+  }
 }
 
 /**

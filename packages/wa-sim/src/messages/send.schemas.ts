@@ -114,6 +114,65 @@ const list = z
     });
   });
 
+const productBody = z.object({ text: z.string().min(1).max(1024) });
+
+const singleProduct = z.object({
+  type: z.literal('product'),
+  body: productBody.optional(),
+  footer: footer.optional(),
+  action: z.object({ catalog_id: z.string().min(1), product_retailer_id: z.string().min(1) }),
+});
+
+const productList = z
+  .object({
+    type: z.literal('product_list'),
+    header: z.object({ type: z.literal('text'), text: z.string().min(1).max(60) }),
+    body: productBody,
+    footer: footer.optional(),
+    action: z.object({
+      catalog_id: z.string().min(1),
+      sections: z
+        .array(
+          z.object({
+            title: z.string().min(1).max(24).optional(),
+            product_items: z.array(z.object({ product_retailer_id: z.string().min(1) })).min(1),
+          }),
+        )
+        .min(1)
+        .max(10),
+    }),
+  })
+  .superRefine((interactive, context) => {
+    const { sections } = interactive.action;
+    const items = sections.flatMap((section) => section.product_items).length;
+    if (items > 30) {
+      context.addIssue({
+        code: 'custom',
+        path: ['action', 'sections'],
+        message: `must contain at most 30 products in total, got ${items}`,
+      });
+    }
+    sections.forEach((section, index) => {
+      if (sections.length > 1 && section.title === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['action', 'sections', index, 'title'],
+          message: 'is required when there is more than one section',
+        });
+      }
+    });
+  });
+
+const catalogMessage = z.object({
+  type: z.literal('catalog_message'),
+  body: productBody,
+  footer: footer.optional(),
+  action: z.object({
+    name: z.literal('catalog_message'),
+    parameters: z.object({ thumbnail_product_retailer_id: z.string().min(1) }).optional(),
+  }),
+});
+
 const templateComponent = z
   .looseObject({
     type: z.enum(['header', 'body', 'button', 'carousel', 'limited_time_offer']),
@@ -192,7 +251,13 @@ export const sendMessageBody = z.discriminatedUnion('type', [
   z.object({
     ...common,
     type: z.literal('interactive'),
-    interactive: z.discriminatedUnion('type', [replyButtons, list]),
+    interactive: z.discriminatedUnion('type', [
+      replyButtons,
+      list,
+      singleProduct,
+      productList,
+      catalogMessage,
+    ]),
   }),
   z.object({ ...common, type: z.literal('template'), template: templatePayload }),
   z.object({
@@ -204,6 +269,7 @@ export const sendMessageBody = z.discriminatedUnion('type', [
 
 export type SendMessageBody = z.output<typeof sendMessageBody>;
 export type TemplatePayload = z.output<typeof templatePayload>;
+export type InteractivePayload = Extract<SendMessageBody, { type: 'interactive' }>['interactive'];
 
 export const markAsReadBody = z.object({
   messaging_product: z.literal('whatsapp'),
