@@ -35,6 +35,7 @@ export function ImportReport({ report }: { report: ProductImportReport }) {
                 id: 'row',
                 label: t('report.columns.row'),
                 phone: 'title',
+                sx: { verticalAlign: 'top' },
                 testId: 'refused-row-number',
                 render: (row, onPhone) =>
                   onPhone ? (
@@ -48,6 +49,7 @@ export function ImportReport({ report }: { report: ProductImportReport }) {
               {
                 id: 'reason',
                 label: t('report.columns.reason'),
+                sx: { verticalAlign: 'top' },
                 testId: 'refused-reason',
                 render: (row) => (
                   <>
@@ -83,7 +85,14 @@ function RowValues({ values }: { values: string[] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1, rowGap: 0.25 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        alignItems: 'baseline',
+        columnGap: 1,
+        rowGap: 0.25,
+      }}
     >
       {values.map((value, index) =>
         value ? (

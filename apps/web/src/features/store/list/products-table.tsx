@@ -65,8 +65,13 @@ export function ProductsTable({ products, stale, onEdit, onDelete }: ProductsTab
                   <Typography
                     variant="body2"
                     noWrap
-                    sx={{ color: 'text.secondary' }}
+                    dir="auto"
                     title={product.description}
+                    // The shop's words may run the other way from the interface; they keep its side.
+                    sx={{
+                      color: 'text.secondary',
+                      textAlign: (theme) => (theme.direction === 'rtl' ? 'right' : 'left'),
+                    }}
                   >
                     {product.description}
                   </Typography>
