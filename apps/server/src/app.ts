@@ -16,6 +16,7 @@ import { startQueue } from './jobs/queue';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { authModule } from './modules/auth/auth.module';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
+import { catalogModule } from './modules/catalog/catalog.module';
 import { channelHealthModule } from './modules/channels/channel-health.module';
 import { channelsModule } from './modules/channels/channels.module';
 import { chatbotsModule } from './modules/chatbots/chatbots.module';
@@ -58,6 +59,7 @@ const modules = [
   quickRepliesModule,
   campaignsModule,
   chatbotsModule,
+  catalogModule,
   ordersModule,
   usersModule,
   onboardingModule,

@@ -77,6 +77,9 @@ export const errorMessages = {
   CATALOG_NOT_MANAGED: "This provider's catalogs are managed in its own console, not in Parley",
   PRODUCT_RETAILER_ID_TAKEN: 'A product with this retailer id is already in the catalog',
   PRODUCT_IMPORT_TOO_LARGE: 'A product import takes at most 1,000 rows',
+  PRODUCT_IMPORT_EMPTY: 'The file has no products under its header row',
+  PRODUCT_IMPORT_COLUMNS_MISSING:
+    'The file needs the columns retailer_id, name, price, currency and image_url in its first row',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -87,7 +87,7 @@ export const validationMessages = {
   productNameRequired: 'Product name is required',
   productPriceInvalid: 'Enter a price such as 12.50',
   productCurrencyInvalid: 'Enter a three-letter currency code such as USD',
-  productImageUrlInvalid: 'Enter the image address, starting with https://',
+  productImageUrlInvalid: 'Enter the image address, starting with http:// or https://',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -8,6 +8,7 @@ import {
   type Conversation,
   campaignRoutes,
   can,
+  catalogRoutes,
   chatbotRoutes,
   contactGroupRoutes,
   inboxRoutes,
@@ -15,6 +16,7 @@ import {
   type MessageList,
   type OrderList,
   orderRoutes,
+  type Product,
   permissionMatrix,
   type QuickReply,
   quickReplyRoutes,
@@ -318,9 +320,22 @@ async function accountB(w: InboxWorkspace): Promise<Record<string, string>> {
     );
     return list.count > 0 && list;
   });
+  const product = await owner.api.ok<Product>(
+    'POST',
+    at(catalogRoutes.createProduct.path, { channelId: channel.channelId }),
+    {
+      retailerId: 'b-only-product',
+      name: 'B only',
+      imageUrl: 'https://shop.example.com/b.jpg',
+      price: '5',
+      currency: 'EUR',
+    },
+    201,
+  );
   return {
     channelId: channel.channelId,
     orderId: orders[0]?.orderId ?? '',
+    productId: product.productId,
     campaignId: campaign.campaignId,
     chatbotId: chatbot.chatbotId,
     campaignIds: campaign.campaignId,

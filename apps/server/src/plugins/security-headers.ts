@@ -11,6 +11,8 @@ const metaDialogs = 'https://*.facebook.com';
  * frame). Styles allow 'unsafe-inline': MUI's emotion writes <style> elements at run time, and the
  * index.html is static, so there is no per-page nonce to give it; inline style cannot run code.
  * With the built-in simulator, the chatbot builder's test run frames the simulator's handset.
+ * Pictures may come from any https address: a catalog's product images live on the business's own
+ * hosts (the built-in simulator's seeded ones on its origin).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const handset = config.whatsApp.sandbox ? [new URL(config.whatsApp.sandbox.handsetUrl).origin] : [];
@@ -23,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", metaSdk],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...handset],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", metaDialogs],

@@ -70,6 +70,8 @@ const statusByCode: Record<ErrorCode, number> = {
   CATALOG_NOT_MANAGED: 409,
   PRODUCT_RETAILER_ID_TAKEN: 409,
   PRODUCT_IMPORT_TOO_LARGE: 422,
+  PRODUCT_IMPORT_EMPTY: 422,
+  PRODUCT_IMPORT_COLUMNS_MISSING: 422,
 };
 
 /** A failure the API reports to its caller as `{ message, code, details }`. */

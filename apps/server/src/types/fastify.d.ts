@@ -2,6 +2,7 @@ import type { RoleName, RouteDefinition } from '@parley/contract';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Platform } from '../context';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { ChannelProviders } from '../modules/channels/channel-providers';
 import type { ChannelsService } from '../modules/channels/channels.service';
 import type { PartnerAppsService } from '../modules/channels/partner-apps.service';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     contacts: ContactsService;
     /** inbox */
     inbox: InboxService;
+    /** catalog */
+    catalog: CatalogService;
     /** templates */
     templates: TemplatesService;
   }

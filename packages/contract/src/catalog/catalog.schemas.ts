@@ -33,7 +33,7 @@ const productFields = {
   name: z.string().check(z.trim(), z.minLength(1, m.productNameRequired), z.maxLength(150, m.tooLong)),
   description: z.optional(z.string().check(z.trim(), z.maxLength(5000, m.tooLong))),
   imageUrl: z
-    .url({ protocol: /^https$/, error: m.productImageUrlInvalid })
+    .url({ protocol: /^https?$/, error: m.productImageUrlInvalid })
     .check(z.maxLength(2000, m.tooLong)),
   price: productPrice,
   currency: z.string().check(z.trim(), z.regex(/^[A-Za-z]{3}$/, m.productCurrencyInvalid), z.toUpperCase()),

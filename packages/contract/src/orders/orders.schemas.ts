@@ -34,9 +34,18 @@ export const orderStatusTransitions: Record<OrderStatus, readonly OrderStatus[]>
 /**
  * What Parley noticed about an order as it came, kept and shown rather than refused (the customer
  * did order): items in several currencies (no total), a quantity that is not a positive whole
- * number, an order from a blocked contact.
+ * number, an order from a blocked contact; and, against the channel's catalog as Parley last read
+ * it, another catalog than the channel's, a product the catalog does not hold, an item priced in
+ * another currency than its product.
  */
-export const orderAnomalies = ['mixedCurrencies', 'invalidQuantity', 'blockedContact'] as const;
+export const orderAnomalies = [
+  'mixedCurrencies',
+  'invalidQuantity',
+  'blockedContact',
+  'otherCatalog',
+  'unknownProduct',
+  'currencyMismatch',
+] as const;
 export type OrderAnomaly = (typeof orderAnomalies)[number];
 
 /** Money as a decimal string in the currency's minor units ("30.00" USD, "1500" JPY): never a float. */

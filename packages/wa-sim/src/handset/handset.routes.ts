@@ -5,6 +5,7 @@ import { ControlError } from '../control/control-error';
 import type { SimulatorState } from '../state';
 import { handsetPage, handsetScript, handsetStyles } from './assets';
 import { tapBody, tapReply } from './replies';
+import { connectedCatalog, wholeShop } from './shop-view';
 import { chatsView, threadView } from './thread';
 import { streamViews } from './view-stream';
 
@@ -44,6 +45,13 @@ export async function handsetRoutes(app: FastifyInstance, context: SimulatorCont
   app.get('/api/thread', async (request) => {
     const { phoneNumberId, waId } = parse(threadQuery, request.query);
     return threadView(state, numberOrFirst(state, phoneNumberId), waId);
+  });
+
+  app.get('/api/shop', async (request) => {
+    const { phoneNumberId } = parse(selectionQuery, request.query);
+    const catalog = connectedCatalog(state, numberOrFirst(state, phoneNumberId));
+    if (!catalog) throw new ControlError("No catalog is connected to this number's business account", 404);
+    return wholeShop(catalog, 'Shop');
   });
 
   app.post('/api/replies', async (request) => ({ message: tapReply(context, parse(tapBody, request.body)) }));

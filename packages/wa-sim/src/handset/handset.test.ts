@@ -381,3 +381,57 @@ function readEvents(response: Response) {
     },
   };
 }
+
+describe('the shop', () => {
+  it('draws product, product list and catalog messages with the products the customer can put in a cart', async () => {
+    await customerSaysHi();
+    const interactive = (payload: object) =>
+      sandbox.send({ type: 'interactive', interactive: payload }).then(sentId);
+    const single = await interactive({
+      type: 'product',
+      body: { text: 'Our best seller' },
+      action: { catalog_id: '194836987003835', product_retailer_id: 'vase-blue' },
+    });
+    const list = await interactive({
+      type: 'product_list',
+      header: { type: 'text', text: 'Spring pottery' },
+      body: { text: 'Pick what you like' },
+      action: {
+        catalog_id: '194836987003835',
+        sections: [{ title: 'Pots', product_items: [{ product_retailer_id: 'pot-small' }] }],
+      },
+    });
+    const catalog = await interactive({
+      type: 'catalog_message',
+      body: { text: 'Browse our shop' },
+      action: { name: 'catalog_message', parameters: { thumbnail_product_retailer_id: 'bowl-green' } },
+    });
+    const bubbles = (await thread()).bubbles;
+    const rich = (id: string) => {
+      const content = bubbles.find((bubble) => bubble.id === id)?.content;
+      return content?.kind === 'rich' ? content.rich : undefined;
+    };
+    expect(rich(single)?.product).toMatchObject({ name: 'Blue glazed vase', price: 30, currency: 'USD' });
+    expect(rich(single)?.shop?.label).toBe('View');
+    expect(rich(list)?.shop).toEqual({
+      catalogId: '194836987003835',
+      label: 'View items',
+      sections: [
+        { title: 'Pots', products: [expect.objectContaining({ retailerId: 'pot-small', price: 25 })] },
+      ],
+    });
+    expect(rich(catalog)?.product?.name).toBe('Green serving bowl');
+    expect(rich(catalog)?.shop?.sections[0]?.products).toHaveLength(4);
+  });
+
+  it("opens the number's whole catalog from the chat, out-of-stock products marked", async () => {
+    const shop = await json<{
+      catalogId: string;
+      sections: { products: { retailerId: string; inStock: boolean }[] }[];
+    }>(`/api/shop?phoneNumberId=${sandbox.phoneNumberId}`);
+    expect(shop.catalogId).toBe('194836987003835');
+    expect(shop.sections[0]?.products.find((product) => product.retailerId === 'mug-white')?.inStock).toBe(
+      false,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { SimulatorState } from '../state';
 import { type Loose, optional, record, records, text } from './loose-json';
 import { mediaTypes, mediaView } from './media-view';
+import { connectedCatalog, productsOf, wholeShop } from './shop-view';
 import { templateView } from './template-view';
 import type { BubbleContent, MediaType, MediaView, RichMessage } from './view-model';
 
@@ -35,22 +36,28 @@ export function contentOf(state: SimulatorState, phoneNumberId: string, message:
         })),
       };
     case 'interactive':
-      return interactiveContent(body);
+      return interactiveContent(state, phoneNumberId, body);
     case 'button':
       return { kind: 'text', text: text(body.text) ?? '' };
     case 'template':
       return { kind: 'rich', rich: templateView(state, phoneNumberId, body) };
-    case 'order':
+    case 'order': {
+      const catalog = state.catalogs.get(text(body.catalog_id) ?? '');
       return {
         kind: 'order',
         ...optional('text', text(body.text)),
         items: records(body.product_items).map((item) => ({
           productRetailerId: text(item.product_retailer_id) ?? '',
+          ...optional(
+            'name',
+            catalog && state.catalogs.byRetailerId(catalog, text(item.product_retailer_id) ?? '')?.name,
+          ),
           quantity: Number(item.quantity),
           itemPrice: Number(item.item_price),
           currency: text(item.currency) ?? '',
         })),
       };
+    }
     default:
       return { kind: 'unsupported', type };
   }
@@ -68,9 +75,15 @@ export function previewOf(content: BubbleContent): string {
     case 'contacts':
       return `Contact: ${content.contacts.map((contact) => contact.name).join(', ')}`;
     case 'rich':
-      return content.rich.header?.text ?? content.rich.body ?? content.rich.missingTemplate ?? '';
+      return (
+        content.rich.header?.text ??
+        content.rich.body ??
+        content.rich.product?.name ??
+        content.rich.missingTemplate ??
+        ''
+      );
     case 'order':
-      return `Order: ${content.items.map((item) => `${item.quantity} × ${item.productRetailerId}`).join(', ')}`;
+      return `Order: ${content.items.map((item) => `${item.quantity} × ${item.name ?? item.productRetailerId}`).join(', ')}`;
     case 'unsupported':
       return `Unsupported message (${content.type})`;
   }
@@ -84,7 +97,7 @@ const mediaLabels: Record<MediaType, (media: MediaView) => string> = {
   sticker: () => 'Sticker',
 };
 
-function interactiveContent(interactive: Loose): BubbleContent {
+function interactiveContent(state: SimulatorState, phoneNumberId: string, interactive: Loose): BubbleContent {
   const action = record(interactive.action);
   switch (interactive.type) {
     case 'button_reply':
@@ -130,6 +143,53 @@ function interactiveContent(interactive: Loose): BubbleContent {
           },
         },
       };
+    case 'product': {
+      const catalogId = text(action.catalog_id) ?? '';
+      const [product] = productsOf(
+        state.catalogs.get(catalogId),
+        [text(action.product_retailer_id) ?? ''],
+        state,
+      );
+      return {
+        kind: 'rich',
+        rich: {
+          ...frameOf(interactive),
+          actions: [],
+          ...optional('product', product),
+          ...(product ? { shop: { catalogId, label: 'View', sections: [{ products: [product] }] } } : {}),
+        },
+      };
+    }
+    case 'product_list': {
+      const catalogId = text(action.catalog_id) ?? '';
+      const catalog = state.catalogs.get(catalogId);
+      const sections = records(action.sections).map((section) => ({
+        ...optional('title', text(section.title)),
+        products: productsOf(
+          catalog,
+          records(section.product_items).map((item) => text(item.product_retailer_id) ?? ''),
+          state,
+        ),
+      }));
+      return {
+        kind: 'rich',
+        rich: { ...frameOf(interactive), actions: [], shop: { catalogId, label: 'View items', sections } },
+      };
+    }
+    case 'catalog_message': {
+      const catalog = connectedCatalog(state, phoneNumberId);
+      const thumbnail = text(record(action.parameters).thumbnail_product_retailer_id);
+      const [product] = thumbnail ? productsOf(catalog, [thumbnail], state) : [];
+      return {
+        kind: 'rich',
+        rich: {
+          ...frameOf(interactive),
+          actions: [],
+          ...optional('product', product),
+          ...(catalog ? { shop: wholeShop(catalog, 'View catalog') } : {}),
+        },
+      };
+    }
     default:
       return { kind: 'unsupported', type: `interactive ${String(interactive.type)}` };
   }

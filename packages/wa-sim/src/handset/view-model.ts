@@ -66,6 +66,10 @@ export interface RichMessage {
   footer?: string;
   actions: ActionView[];
   list?: { label: string; sections: { title?: string; rows: ListRowView[] }[] };
+  /** A product message's product, drawn in the bubble. */
+  product?: ProductView;
+  /** The products a product, product list or catalog message lets the customer put in a cart. */
+  shop?: ShopView;
   cards?: CardView[];
   /** Shown when the template is no longer in the simulator's store. */
   missingTemplate?: string;
@@ -102,7 +106,27 @@ export interface CustomerReply {
 
 export interface OrderItemView {
   productRetailerId: string;
+  /** The product's name in the business's catalog, when the catalog holds it. */
+  name?: string;
   quantity: number;
   itemPrice: number;
   currency: string;
+}
+
+/** A product of the business's catalog as the customer sees it; `price` in major units, as orders carry it. */
+export interface ProductView {
+  retailerId: string;
+  name: string;
+  description?: string;
+  imageUrl: string;
+  price: number;
+  currency: string;
+  inStock: boolean;
+}
+
+export interface ShopView {
+  catalogId: string;
+  /** The button that opens it: View, View items, View catalog. */
+  label: string;
+  sections: { title?: string; products: ProductView[] }[];
 }

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './auth';
 export * from './campaigns';
+export * from './catalog';
 export * from './channel-health';
 export * from './channels';
 export * from './chatbots';

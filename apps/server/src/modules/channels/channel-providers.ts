@@ -1,3 +1,4 @@
+import { createCloudApiCatalog } from '../../providers/cloud-api/cloud-api.catalog';
 import { createCloudApiProvider } from '../../providers/cloud-api/cloud-api.provider';
 import { createCloudApiResumableUpload } from '../../providers/cloud-api/cloud-api.resumable-upload';
 import { createCloudApiTemplates } from '../../providers/cloud-api/cloud-api.templates';
@@ -11,6 +12,7 @@ import { createPartnerHeaderSampleUpload } from '../../providers/partner/partner
 import { createPartnerProvider } from '../../providers/partner/partner.provider';
 import { createPartnerTemplates } from '../../providers/partner/partner.templates';
 import type { PartnerClient } from '../../providers/partner/partner-client';
+import type { ProductCatalogAtProvider } from '../../providers/product-catalog';
 import { AppError } from '../../shared/errors';
 import type { ChannelCredentials, ChannelsService } from './channels.service';
 
@@ -26,7 +28,8 @@ export interface ChannelProvidersDependencies {
 
 /**
  * The provider-side tools of one channel, for the Cloud API or the partner, made with that channel's
- * own credentials: the one place that tells the two providers apart for messages, templates and media.
+ * own credentials: the one place that tells the two providers apart for messages, templates, media
+ * and catalogs.
  */
 export function createChannelProviders({
   channels,
@@ -72,6 +75,20 @@ export function createChannelProviders({
       const { accessToken, businessAccountId } = credentials;
       const catalog = createCloudApiTemplates({ graphUrl, accessToken, businessAccountId });
       return { catalog, deletesEveryLanguage: false };
+    },
+
+    /**
+     * The catalog tools of the channel's business account; none for the partner, whose catalogs
+     * are managed in its own console.
+     */
+    async productCatalog(
+      accountId: string,
+      channelId: string,
+    ): Promise<ProductCatalogAtProvider | undefined> {
+      const credentials = await channels.credentials(accountId, channelId);
+      if (credentials.provider === 'partner') return undefined;
+      const { accessToken, businessAccountId } = credentials;
+      return createCloudApiCatalog({ graphUrl, accessToken, businessAccountId });
     },
 
     /** The upload that turns a template's header sample into the handle the provider wants. */

@@ -1,7 +1,8 @@
 import type { OrderAnomaly } from '@parley/contract';
 import { z } from 'zod';
 import type { StoredOrderItem } from '../../db/schema/orders';
-import { toMinor } from './order-money';
+import { toMinor } from '../../shared/money';
+import type { KnownProducts } from '../catalog/catalog.service';
 
 /** An id Meta's samples give as a string and its reference sometimes as a number. */
 const idText = z.union([z.string().min(1), z.number()]).transform(String);
@@ -69,3 +70,20 @@ export function orderOfMessage(content: unknown): OrderDraft | undefined {
 /** What a line costs; nothing for a quantity that cannot be shipped. */
 export const itemAmountMinor = (item: StoredOrderItem): number =>
   isValidQuantity(item.quantity) ? item.unitPriceMinor * item.quantity : 0;
+
+/**
+ * What the channel's catalog, as Parley last read it, says about the order: placed from another
+ * catalog, naming a product it does not hold, or pricing one in another currency than the product's.
+ * Nothing when the catalog was never read.
+ */
+export function catalogAnomalies(order: OrderDraft, known: KnownProducts | undefined): OrderAnomaly[] {
+  if (!known) return [];
+  if (known.catalogId !== order.catalogId) return ['otherCatalog'];
+  const products = order.items.map((item) => ({ item, product: known.products.get(item.productRetailerId) }));
+  const anomalies: OrderAnomaly[] = [];
+  if (products.some(({ product }) => !product)) anomalies.push('unknownProduct');
+  if (products.some(({ item, product }) => product && product.currency !== item.currency)) {
+    anomalies.push('currencyMismatch');
+  }
+  return anomalies;
+}

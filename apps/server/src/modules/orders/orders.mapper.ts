@@ -1,7 +1,8 @@
 import type { Order, OrderDetails, OrderItem, OrderStatusChange } from '@parley/contract';
 import type { StoredOrderItem } from '../../db/schema/orders';
+import { formatMinor } from '../../shared/money';
+import type { ProductRow } from '../catalog/catalog.repo';
 import { itemAmountMinor } from './order-content';
-import { formatMinor } from './order-money';
 import type { OrderRow, OrderStatusChangeRow } from './orders.repo';
 
 export const toOrderDto = (row: OrderRow): Order => ({
@@ -23,11 +24,10 @@ export const toOrderDto = (row: OrderRow): Order => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Names and pictures come from the channel's catalog, which Parley does not keep yet. */
-const toItemDto = (item: StoredOrderItem): OrderItem => ({
+const toItemDto = (item: StoredOrderItem, product: ProductRow | undefined): OrderItem => ({
   productRetailerId: item.productRetailerId,
-  name: null,
-  imageUrl: null,
+  name: product?.name ?? null,
+  imageUrl: product?.imageUrl ?? null,
   unit: item.currency,
   price: formatMinor(item.unitPriceMinor, item.currency),
   quantity: item.quantity,
@@ -41,8 +41,13 @@ const toStatusChangeDto = (row: OrderStatusChangeRow): OrderStatusChange => ({
   at: row.at.toISOString(),
 });
 
-export const toOrderDetailsDto = (row: OrderRow, history: OrderStatusChangeRow[]): OrderDetails => ({
+/** The order with its history; `products` (by retailer id) name and picture its items. */
+export const toOrderDetailsDto = (
+  row: OrderRow,
+  history: OrderStatusChangeRow[],
+  products: ReadonlyMap<string, ProductRow>,
+): OrderDetails => ({
   ...toOrderDto(row),
-  items: row.items.map(toItemDto),
+  items: row.items.map((item) => toItemDto(item, products.get(item.productRetailerId))),
   history: history.map(toStatusChangeDto),
 });

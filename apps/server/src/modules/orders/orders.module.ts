@@ -5,12 +5,13 @@ import { createOrdersService } from './orders.service';
 /** Orders customers place on WhatsApp, and the statuses the business moves them through. */
 export const ordersModule = defineModule({
   name: 'orders',
-  dependencies: ['channels', 'inbox'],
+  dependencies: ['channels', 'inbox', 'catalog'],
   services(app, { database, realtime, clock }) {
     return createOrdersService({
       db: database.db,
       channels: app.channels,
       inbox: app.inbox,
+      catalog: app.catalog,
       realtime,
       clock,
       log: app.log,

@@ -13,11 +13,12 @@ import type { Database } from '../../db/client';
 import type { Realtime } from '../../realtime/realtime';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { ChannelsService } from '../channels/channels.service';
 import { contactOfAccount } from '../contacts/contacts.service';
 import { isWindowOpen } from '../inbox/customer-window';
 import type { InboundMessageContext, InboxPort } from '../inbox/inbox.port';
-import { orderOfMessage } from './order-content';
+import { catalogAnomalies, orderOfMessage } from './order-content';
 import { orderStatusMessage } from './order-status-message';
 import { toOrderDetailsDto, toOrderDto } from './orders.mapper';
 import {
@@ -33,6 +34,7 @@ export interface OrdersDependencies {
   db: Database;
   channels: Pick<ChannelsService, 'get'>;
   inbox: Pick<InboxPort, 'findConversation' | 'sendAutomaticReply'>;
+  catalog: Pick<CatalogService, 'known'>;
   realtime: Pick<Realtime, 'toAccount'>;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -43,12 +45,30 @@ export interface OrdersDependencies {
  * provider redelivers), listed per channel, and moved through their statuses by the business, the
  * customer being told of each move.
  */
-export function createOrdersService({ db, channels, inbox, realtime, clock, log }: OrdersDependencies) {
+export function createOrdersService({
+  db,
+  channels,
+  inbox,
+  catalog,
+  realtime,
+  clock,
+  log,
+}: OrdersDependencies) {
   const publish = (row: OrderRow) =>
     realtime.toAccount(row.accountId, 'order.changed', { order: toOrderDto(row) });
 
-  const details = async (row: OrderRow): Promise<OrderDetails> =>
-    toOrderDetailsDto(row, await listStatusChanges(db, row.id));
+  /** The order with its history, its items named and pictured from the channel's catalog when it holds them. */
+  const details = async (row: OrderRow): Promise<OrderDetails> => {
+    const [history, known] = await Promise.all([
+      listStatusChanges(db, row.id),
+      catalog.known(
+        row.channelId,
+        row.items.map((item) => item.productRetailerId),
+      ),
+    ]);
+    const products = known?.catalogId === row.catalogId ? known.products : new Map();
+    return toOrderDetailsDto(row, history, products);
+  };
 
   /** A message in the customer service window; outside it, or to a blocked contact, nothing is sent. */
   const tellCustomer = async (row: OrderRow) => {
@@ -126,9 +146,17 @@ export function createOrdersService({ db, channels, inbox, realtime, clock, log 
         log.warn({ messageId: message.id }, 'an order message holds no readable order');
         return;
       }
+      const known = await catalog.known(
+        channelId,
+        draft.items.map((item) => item.productRetailerId),
+      );
       const row = await insertOrderOnce(db, {
         ...draft,
-        anomalies: contact.blockedAt ? [...draft.anomalies, 'blockedContact'] : draft.anomalies,
+        anomalies: [
+          ...draft.anomalies,
+          ...(contact.blockedAt ? (['blockedContact'] as const) : []),
+          ...catalogAnomalies(draft, known),
+        ],
         accountId,
         channelId,
         conversationId: conversation.id,

@@ -1,4 +1,4 @@
-import type { ChatsView, CustomerReply, ThreadView } from '../view-model';
+import type { ChatsView, CustomerReply, ShopView, ThreadView } from '../view-model';
 
 /**
  * The customer writes, through the simulator's control API, exactly as a test would; `origin` says
@@ -24,6 +24,14 @@ export function tapReply(
   reply: CustomerReply,
 ): Promise<void> {
   return post('/handset/api/replies', { ...selection, messageId, reply });
+}
+
+/** The whole catalog of the business number, which the chat's shop button opens. */
+export async function fetchShop(phoneNumberId: string): Promise<ShopView> {
+  const response = await fetch(`/handset/api/shop?${new URLSearchParams({ phoneNumberId })}`);
+  const body = (await response.json()) as ShopView & { error?: string };
+  if (!response.ok) throw new Error(body.error ?? `${response.status} ${response.statusText}`);
+  return body;
 }
 
 /** The simulator pushes the chat list, and the open thread, whenever they change. */

@@ -3,7 +3,7 @@ import { h } from './dom';
 import { formattedText } from './formatted-text';
 import { icon } from './icons';
 import { mediaNode } from './media';
-import { carousel, type RichHandlers, richActions, richBody } from './rich';
+import { carousel, money, type RichHandlers, richActions, richBody } from './rich';
 
 /** The thread as the customer's phone shows it: their own messages on the right, the business's on the left. */
 export function threadNodes(
@@ -117,7 +117,7 @@ function orderNode(order: Extract<BubbleContent, { kind: 'order' }>): HTMLElemen
       h(
         'div',
         { class: 'order__item' },
-        h('span', {}, `${item.quantity} × ${item.productRetailerId}`),
+        h('span', {}, `${item.quantity} × ${item.name ?? item.productRetailerId}`),
         h('span', {}, money(item.quantity * item.itemPrice, item.currency)),
       ),
     ),
@@ -143,14 +143,6 @@ function metaNode(bubble: Bubble): HTMLElement {
         ? icon('error', 'ticks ticks--failed')
         : null,
   );
-}
-
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
 }
 
 function dayLabel(at: string): string {

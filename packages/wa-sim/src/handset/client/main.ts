@@ -1,10 +1,10 @@
-import type { ChatsView, CustomerReply } from '../view-model';
-import { sendAsCustomer, tapReply, watchViews } from './api';
+import type { ChatsView, CustomerReply, ShopView } from '../view-model';
+import { fetchShop, sendAsCustomer, tapReply, watchViews } from './api';
 import { createChatList } from './chat-list';
 import { createChatScreen } from './chat-screen';
 import { h } from './dom';
 import { openSheet, showToast } from './overlays';
-import { adForm, listPicker, locationForm, orderForm, productEnquiryForm } from './sheet-forms';
+import { adForm, listPicker, locationForm, productEnquiryForm, shopForm } from './sheet-forms';
 
 interface Selection {
   phoneNumberId?: string;
@@ -45,8 +45,10 @@ const chatScreen = createChatScreen({
   sendFile: async (file) => send(await mediaMessage(file)),
   shareLocation: () =>
     openSheet(phone, 'Share location', (close) => locationForm((message) => sendThen(message, close))),
-  placeOrder: () =>
-    openSheet(phone, 'Place an order', (close) => orderForm((message) => sendThen(message, close))),
+  placeOrder: () => {
+    if (!selection.phoneNumberId) return;
+    fetchShop(selection.phoneNumberId).then(openShop, (error: Error) => showToast(phone, error.message));
+  },
   writeFromAd: () =>
     openSheet(phone, 'Write from an ad', (close) =>
       adForm((message, origin) => sendThen(message, close, origin)),
@@ -64,12 +66,17 @@ const chatScreen = createChatScreen({
           void tap(bubble.id, reply);
         }),
       ),
+    openShop,
     copy: (code) => {
       void navigator.clipboard?.writeText(code);
       showToast(phone, `Copied ${code}`);
     },
   }),
 });
+
+function openShop(shop: ShopView): void {
+  openSheet(phone, shop.label, (close) => shopForm(shop, (message) => sendThen(message, close)));
+}
 
 window.addEventListener('popstate', () => {
   selection = selectionFromUrl();

@@ -1,4 +1,4 @@
-import type { ActionView, CardView, CustomerReply, RichMessage } from '../view-model';
+import type { ActionView, CardView, CustomerReply, ProductView, RichMessage, ShopView } from '../view-model';
 import { h } from './dom';
 import { formattedText } from './formatted-text';
 import { icon } from './icons';
@@ -7,6 +7,7 @@ import { mediaNode } from './media';
 export interface RichHandlers {
   tap(reply: CustomerReply): void;
   openList(list: NonNullable<RichMessage['list']>): void;
+  openShop(shop: ShopView): void;
   copy(code: string): void;
 }
 
@@ -16,6 +17,7 @@ export function richBody(rich: RichMessage): Node[] {
   return [
     header?.media ? mediaNode(header.media) : null,
     header?.text ? formattedText(header.text, 'rich__header') : null,
+    rich.product ? productCard(rich.product) : null,
     rich.body ? formattedText(rich.body) : null,
     rich.missingTemplate ? h('div', { class: 'text text--missing' }, rich.missingTemplate) : null,
     rich.footer ? h('div', { class: 'rich__footer' }, rich.footer) : null,
@@ -38,6 +40,22 @@ export function richActions(rich: RichMessage, handlers: RichHandlers): HTMLElem
         },
         icon('list'),
         list.label,
+      ),
+    );
+  }
+  const { shop } = rich;
+  if (shop) {
+    buttons.push(
+      h(
+        'button',
+        {
+          class: 'action',
+          type: 'button',
+          'data-testid': 'open-shop',
+          onclick: () => handlers.openShop(shop),
+        },
+        icon('cart'),
+        shop.label,
       ),
     );
   }
@@ -82,4 +100,23 @@ function actionNode(action: ActionView, handlers: RichHandlers): HTMLElement {
     );
   }
   return h('span', { class: 'action action--inert' }, title);
+}
+
+/** A product as a product or catalog message shows it: picture, name and price. */
+function productCard(product: ProductView): HTMLElement {
+  return h(
+    'div',
+    { class: 'product-card', 'data-testid': 'product-card' },
+    h('img', { class: 'product-card__image', src: product.imageUrl, alt: product.name }),
+    h('strong', {}, product.name),
+    h('span', { class: 'product-card__price' }, money(product.price, product.currency)),
+  );
+}
+
+export function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
 }

@@ -1,8 +1,9 @@
-import type { CustomerReply, RichMessage } from '../view-model';
+import type { CustomerReply, RichMessage, ShopView } from '../view-model';
 import { h } from './dom';
+import { money } from './rich';
 
-/** Inbound orders carry a catalog id; the sandbox has no catalog of its own, so the handset names this one. */
-const sandboxCatalogId = '300000000000001';
+/** The sandbox shop's catalog (catalog.store.ts), which a product enquiry names. */
+const sandboxCatalogId = '194836987003835';
 
 export function locationForm(onSubmit: (message: Record<string, unknown>) => void): HTMLFormElement {
   const latitude = numberInput('latitude', { min: -90, max: 90, step: 'any', required: true });
@@ -25,49 +26,6 @@ export function locationForm(onSubmit: (message: Record<string, unknown>) => voi
     field('Longitude', longitude),
     field('Name', name),
     field('Address', address),
-  );
-}
-
-export function orderForm(onSubmit: (message: Record<string, unknown>) => void): HTMLFormElement {
-  const product = h('input', { name: 'productRetailerId', required: true, placeholder: 'e.g. sku-1042' });
-  const quantity = numberInput('quantity', { min: 1, step: 1, required: true, value: 1 });
-  const price = numberInput('price', { min: 0, step: 'any', required: true });
-  const currency = h('input', {
-    name: 'currency',
-    required: true,
-    value: 'USD',
-    minlength: 3,
-    maxlength: 3,
-    pattern: '[A-Za-z]{3}',
-  });
-  const note = h('input', { name: 'text', placeholder: 'Optional' });
-  return form(
-    'Place order',
-    () =>
-      onSubmit({
-        type: 'order',
-        order: {
-          catalog_id: sandboxCatalogId,
-          ...(note.value.trim() ? { text: note.value.trim() } : {}),
-          product_items: [
-            {
-              product_retailer_id: product.value.trim(),
-              quantity: Number(quantity.value),
-              item_price: Number(price.value),
-              currency: currency.value.toUpperCase(),
-            },
-          ],
-        },
-      }),
-    field('Product retailer ID', product),
-    h(
-      'div',
-      { class: 'field-row' },
-      field('Quantity', quantity),
-      field('Unit price', price),
-      field('Currency', currency),
-    ),
-    field('Note', note),
   );
 }
 
@@ -177,6 +135,106 @@ export function listPicker(
     },
     ...rows,
   );
+}
+
+/**
+ * The business's products in a cart, as WhatsApp's catalog sheet: a quantity for each product in
+ * stock, an optional note, and the order Meta's `order` webhook carries, at the catalog's prices.
+ */
+export function shopForm(
+  shop: ShopView,
+  onSubmit: (message: Record<string, unknown>) => void,
+): HTMLFormElement {
+  const quantities = new Map<string, number>();
+  const note = h('input', { name: 'text', placeholder: 'Optional' });
+  const submit = h('button', { class: 'primary-button', type: 'submit', disabled: true }, 'Send order');
+  const total = h('span', { class: 'shop__total', 'data-testid': 'cart-total' });
+  const products = shop.sections.flatMap((section) => section.products);
+  const refresh = () => {
+    const chosen = products.filter((product) => (quantities.get(product.retailerId) ?? 0) > 0);
+    submit.disabled = chosen.length === 0;
+    const currency = chosen[0]?.currency;
+    total.textContent =
+      currency && chosen.every((product) => product.currency === currency)
+        ? money(
+            chosen.reduce(
+              (sum, product) => sum + product.price * (quantities.get(product.retailerId) ?? 0),
+              0,
+            ),
+            currency,
+          )
+        : '';
+  };
+  const stepper = (retailerId: string, enabled: boolean) => {
+    const count = h('output', { class: 'stepper__count', 'data-testid': 'quantity' }, '0');
+    const change = (by: number) => () => {
+      const next = Math.max(0, (quantities.get(retailerId) ?? 0) + by);
+      quantities.set(retailerId, next);
+      count.textContent = String(next);
+      refresh();
+    };
+    return h(
+      'span',
+      { class: 'stepper' },
+      h('button', { type: 'button', 'aria-label': 'Fewer', disabled: !enabled, onclick: change(-1) }, '−'),
+      count,
+      h('button', { type: 'button', 'aria-label': 'More', disabled: !enabled, onclick: change(1) }, '+'),
+    );
+  };
+  const form = h(
+    'form',
+    {
+      class: 'sheet-form',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const items = products.flatMap((product) => {
+          const quantity = quantities.get(product.retailerId) ?? 0;
+          return quantity > 0
+            ? [
+                {
+                  product_retailer_id: product.retailerId,
+                  quantity,
+                  item_price: product.price,
+                  currency: product.currency,
+                },
+              ]
+            : [];
+        });
+        onSubmit({
+          type: 'order',
+          order: {
+            catalog_id: shop.catalogId,
+            ...(note.value.trim() ? { text: note.value.trim() } : {}),
+            product_items: items,
+          },
+        });
+      },
+    },
+    ...shop.sections.map((section) =>
+      h(
+        'fieldset',
+        { class: 'list-section' },
+        section.title ? h('legend', {}, section.title) : null,
+        ...section.products.map((product) =>
+          h(
+            'div',
+            { class: 'shop-row', 'data-testid': 'shop-product', 'data-retailer-id': product.retailerId },
+            h('img', { class: 'shop-row__image', src: product.imageUrl, alt: '' }),
+            h(
+              'span',
+              { class: 'list-row__text' },
+              h('strong', {}, product.name),
+              h('span', {}, product.inStock ? money(product.price, product.currency) : 'Out of stock'),
+            ),
+            stepper(product.retailerId, product.inStock),
+          ),
+        ),
+      ),
+    ),
+    field('Note', note),
+    h('div', { class: 'shop__footer' }, total, submit),
+  );
+  return form;
 }
 
 function form(submitLabel: string, onSubmit: () => void, ...fields: Node[]): HTMLFormElement {

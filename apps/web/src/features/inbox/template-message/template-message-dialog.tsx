@@ -162,6 +162,9 @@ function TemplateMessageForm({ conversation, onClose }: Omit<TemplateMessageDial
               renderInput={(params) => (
                 <TextField
                   {...params}
+                  // The dialog's first focus goes here: focus the dialog moved in after a click that
+                  // opened this list would close it again.
+                  autoFocus
                   label={t('template.choose')}
                   slotProps={{
                     ...params.slotProps,

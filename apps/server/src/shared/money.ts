@@ -26,3 +26,16 @@ export function formatMinor(minor: number, currency: string): string {
   const text = String(Math.abs(minor)).padStart(digits + 1, '0');
   return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
+
+/**
+ * A decimal price written by a person ("12.50", "12.5", "1500") as whole minor units, read as text
+ * so no float rounds it; undefined when it is no amount or has more decimals than the currency.
+ */
+export function parseMinor(decimal: string, currency: string): number | undefined {
+  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(decimal.trim());
+  if (!match) return undefined;
+  const digits = minorDigits(currency);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return undefined;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}

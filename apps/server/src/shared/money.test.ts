@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, minorDigits, toMinor } from './order-money';
+import { formatMinor, minorDigits, parseMinor, toMinor } from './money';
 
-describe('order money', () => {
+describe('money', () => {
   it("keeps each currency's decimals", () => {
     expect(minorDigits('USD')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
@@ -20,5 +20,18 @@ describe('order money', () => {
     expect(formatMinor(1500, 'JPY')).toBe('1500');
     expect(formatMinor(1234, 'KWD')).toBe('1.234');
     expect(formatMinor(-250, 'USD')).toBe('-2.50');
+  });
+
+  it('reads a written price into minor units exactly, refusing what is no amount in the currency', () => {
+    expect(parseMinor('12.50', 'USD')).toBe(1250);
+    expect(parseMinor('12.5', 'USD')).toBe(1250);
+    expect(parseMinor('0.10', 'USD')).toBe(10);
+    expect(parseMinor('1500', 'JPY')).toBe(1500);
+    expect(parseMinor('1500.00', 'JPY')).toBe(1500);
+    expect(parseMinor('1.234', 'KWD')).toBe(1234);
+    expect(parseMinor('12.505', 'USD')).toBeUndefined();
+    expect(parseMinor('12,50', 'USD')).toBeUndefined();
+    expect(parseMinor('-1', 'USD')).toBeUndefined();
+    expect(parseMinor('', 'USD')).toBeUndefined();
   });
 });
