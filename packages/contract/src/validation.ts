@@ -88,6 +88,10 @@ export const validationMessages = {
   productPriceInvalid: 'Enter a price such as 12.50',
   productCurrencyInvalid: 'Enter a three-letter currency code such as USD',
   productImageUrlInvalid: 'Enter the image address, starting with http:// or https://',
+  productListHeaderRequired: 'Header is required',
+  productSectionTitleRequired: 'Section title is required',
+  productListTooManySections: 'A product list has at most 10 sections',
+  productListTooManyItems: 'A product list offers at most 30 products',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,14 +1,17 @@
 import { FileResponse, OkResponse } from '../common';
+import { Message } from '../inbox/inbox.schemas';
 import { defineRoutes } from '../route';
 import {
   ChannelCatalog,
   ChannelProductsParams,
+  ConversationProductParams,
   Product,
   ProductIdParams,
   ProductImportReport,
   ProductInput,
   ProductList,
   ProductListQuery,
+  ProductMessageInput,
   ProductSampleQuery,
   ProductUpdate,
 } from './catalog.schemas';
@@ -89,5 +92,16 @@ export const catalogRoutes = defineRoutes({
     capability: 'manageCatalog',
     query: ProductSampleQuery,
     response: FileResponse,
+  },
+  sendProductMessage: {
+    method: 'POST',
+    path: '/api/v1/conversations/:conversationId/product-messages',
+    summary:
+      'Send a product, a list of products or the catalog into a conversation, inside the customer service window',
+    auth: 'bearer',
+    capability: 'workInbox',
+    params: ConversationProductParams,
+    body: ProductMessageInput,
+    response: Message,
   },
 });

@@ -123,3 +123,59 @@ export const productImportColumns = [
 export const ChannelProductsParams = z.object({ channelId: z.uuid() });
 export const ProductIdParams = z.object({ productId: z.uuid() });
 export const ProductSampleQuery = z.object({ format: z._default(z.enum(['csv', 'xlsx']), 'csv') });
+
+const messageBody = z
+  .string()
+  .check(z.trim(), z.minLength(1, m.messageTextRequired), z.maxLength(1024, m.tooLong));
+const messageFooter = z.optional(z.string().check(z.trim(), z.maxLength(60, m.tooLong)));
+
+/** The most products one product list message offers (Meta's limit), in at most 10 sections. */
+export const maxProductListItems = 30;
+
+/**
+ * A product message an agent sends from the inbox (inside the customer service window): one
+ * product, a list of products in titled sections, or the whole catalog. Products are named by
+ * their Store ids; the customer can put them in a cart and order.
+ */
+export const ProductMessageInput = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('product'),
+    productId: z.uuid(),
+    body: z.optional(z.string().check(z.trim(), z.maxLength(1024, m.tooLong))),
+    footer: messageFooter,
+  }),
+  z
+    .object({
+      type: z.literal('productList'),
+      header: z
+        .string()
+        .check(z.trim(), z.minLength(1, m.productListHeaderRequired), z.maxLength(60, m.tooLong)),
+      body: messageBody,
+      footer: messageFooter,
+      sections: z
+        .array(
+          z.object({
+            title: z
+              .string()
+              .check(z.trim(), z.minLength(1, m.productSectionTitleRequired), z.maxLength(24, m.tooLong)),
+            productIds: z.array(z.uuid()).check(z.minLength(1)),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(10, m.productListTooManySections)),
+    })
+    .check(
+      z.refine(
+        (input) => input.sections.flatMap((section) => section.productIds).length <= maxProductListItems,
+        { message: m.productListTooManyItems, path: ['sections'] },
+      ),
+    ),
+  z.object({
+    type: z.literal('catalog'),
+    body: messageBody,
+    footer: messageFooter,
+    /** The product whose picture the message shows. */
+    thumbnailProductId: z.optional(z.uuid()),
+  }),
+]);
+export type ProductMessageInput = z.input<typeof ProductMessageInput>;
+export const ConversationProductParams = z.object({ conversationId: z.uuid() });

@@ -7,12 +7,13 @@ import { createProductImportFiles } from './product-import-files';
 /** The Store: the catalog of each channel's business account, kept at the provider. */
 export const catalogModule = defineModule({
   name: 'catalog',
-  dependencies: ['channels'],
+  dependencies: ['channels', 'inbox'],
   services(app, { database, config }) {
     const catalog = createCatalogService({
       db: database.db,
       channels: app.channels,
       providers: app.channelProviders,
+      inbox: app.inbox,
       importFiles: createProductImportFiles(join(config.dataDir, 'product-imports')),
     });
     app.decorate('catalog', catalog);

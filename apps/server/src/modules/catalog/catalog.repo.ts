@@ -133,6 +133,15 @@ export function productsByRetailerIds(
     .where(and(matching(channelId, catalogId), inArray(products.retailerId, retailerIds)));
 }
 
+/** The products of these Store ids in the channel's catalog. */
+export function productsByIds(db: Database, channelId: string, catalogId: string, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(products)
+    .where(and(matching(channelId, catalogId), inArray(products.id, productIds)));
+}
+
 /** Adds the product, or replaces the one of its retailer id (an import's row for a known product). */
 export async function saveProduct(db: Database, product: NewProduct): Promise<ProductRow> {
   const [row] = await db

@@ -273,6 +273,109 @@ describe('orders against the catalog', () => {
   });
 });
 
+describe('product messages from the inbox', () => {
+  it('sends a product, a product list and the catalog, which the customer receives as Meta carries them', async () => {
+    const waId = newCustomer();
+    await w.customerWrites(channel, waId, 'What do you have?');
+    const conversation = await w.conversationOf(owner, channel, waId);
+    const path = catalogRoutes.sendProductMessage.path.replace(
+      ':conversationId',
+      conversation.conversationId,
+    );
+    const { products } = await listed();
+    const [vase, bowl, pot] = ['vase-blue', 'bowl-green', 'pot-small'].map(
+      (retailerId) => products.find((found) => found.retailerId === retailerId)?.productId ?? '',
+    );
+    await owner.api.ok('POST', path, { type: 'product', productId: vase, body: 'Our best seller' }, 201);
+    await owner.api.ok(
+      'POST',
+      path,
+      {
+        type: 'productList',
+        header: 'Spring pottery',
+        body: 'Pick what you like',
+        sections: [
+          { title: 'Bowls', productIds: [bowl] },
+          { title: 'Pots', productIds: [pot, vase] },
+        ],
+      },
+      201,
+    );
+    await owner.api.ok(
+      'POST',
+      path,
+      { type: 'catalog', body: 'Browse our shop', thumbnailProductId: pot },
+      201,
+    );
+
+    const sent = await eventually(async () => {
+      const response = await fetch(`${w.sim.url}/_sim/sent?to=${waId}`);
+      const { data } = (await response.json()) as {
+        data: { request: { interactive?: Record<string, unknown> } }[];
+      };
+      const interactive = data.flatMap((message) => message.request.interactive ?? []);
+      return interactive.length === 3 && interactive;
+    });
+    expect(sent).toEqual([
+      {
+        type: 'product',
+        body: { text: 'Our best seller' },
+        action: { catalog_id: sandboxCatalog, product_retailer_id: 'vase-blue' },
+      },
+      {
+        type: 'product_list',
+        header: { type: 'text', text: 'Spring pottery' },
+        body: { text: 'Pick what you like' },
+        action: {
+          catalog_id: sandboxCatalog,
+          sections: [
+            { title: 'Bowls', product_items: [{ product_retailer_id: 'bowl-green' }] },
+            {
+              title: 'Pots',
+              product_items: [{ product_retailer_id: 'pot-small' }, { product_retailer_id: 'vase-blue' }],
+            },
+          ],
+        },
+      },
+      {
+        type: 'catalog_message',
+        body: { text: 'Browse our shop' },
+        action: { name: 'catalog_message', parameters: { thumbnail_product_retailer_id: 'pot-small' } },
+      },
+    ]);
+
+    const unknown = await owner.api.call('POST', path, { type: 'product', productId: randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    const tooMany = await owner.api.call('POST', path, {
+      type: 'productList',
+      header: 'All',
+      body: 'Everything',
+      sections: [{ title: 'All', productIds: Array.from({ length: 31 }, () => vase) }],
+    });
+    expect(tooMany.json().details).toEqual([
+      { path: 'sections', message: 'A product list offers at most 30 products' },
+    ]);
+  });
+
+  it('refuses once the customer service window has closed', async () => {
+    const waId = newCustomer();
+    await w.customerWrites(channel, waId);
+    const conversation = await w.conversationOf(owner, channel, waId);
+    await fetch(`${w.sim.url}/_sim/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 25 * 60 * 60 * 1000 }),
+    });
+    const [anyProduct] = (await listed()).products;
+    const closed = await owner.api.call(
+      'POST',
+      catalogRoutes.sendProductMessage.path.replace(':conversationId', conversation.conversationId),
+      { type: 'product', productId: anyProduct?.productId },
+    );
+    expect(closed.json().code).toBe('CUSTOMER_WINDOW_CLOSED');
+  });
+});
+
 async function providerIdOf(retailerId: string): Promise<string | undefined> {
   const { graphUrl, seed } = w.sim;
   const response = await fetch(`${graphUrl}/${sandboxCatalog}/products?fields=retailer_id&limit=100`, {

@@ -36,6 +36,12 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
   serve(app, routes.importProducts, ({ request, params }) =>
     catalog.import(accountOf(request), params.channelId, multipartForm(request)),
   );
+  serve(
+    app,
+    routes.sendProductMessage,
+    ({ request, params, body }) => catalog.sendProductMessage(request.principal, params.conversationId, body),
+    { status: 201 },
+  );
   serve(app, routes.sampleFile, async ({ reply, query }) =>
     sendSpreadsheet(
       reply,

@@ -1,10 +1,12 @@
 import type {
   ChannelCatalog,
+  Message,
   Product,
   ProductImportReport,
   ProductInput,
   ProductList,
   ProductListQuery,
+  ProductMessageInput,
   ProductUpdate,
 } from '@parley/contract';
 import type { z } from 'zod/mini';
@@ -14,9 +16,11 @@ import type { ProductCatalogAtProvider } from '../../providers/product-catalog';
 import { AppError } from '../../shared/errors';
 import { forEachByKey } from '../../shared/keyed-concurrency';
 import { formatMinor, parseMinor } from '../../shared/money';
+import type { Principal } from '../../types/fastify';
 import type { ChannelProviders } from '../channels/channel-providers';
 import type { ChannelsService } from '../channels/channels.service';
 import { withProvider } from '../channels/with-provider';
+import type { InboxPort } from '../inbox/inbox.port';
 import type { FormReader } from '../media/media.multipart';
 import { toChannelCatalogDto, toProductDto, unmanagedCatalog } from './catalog.mapper';
 import {
@@ -28,6 +32,7 @@ import {
   findProductByRetailerId,
   listProducts,
   type ProductRow,
+  productsByIds,
   productsByRetailerIds,
   replaceCatalog,
   saveProduct,
@@ -35,6 +40,7 @@ import {
 } from './catalog.repo';
 import type { ProductImportFiles } from './product-import-files';
 import { importColumns, type RefusedRow, readProductRows } from './product-import-rows';
+import { productIdsOf, productInteractive } from './product-message';
 
 export interface KnownProducts {
   catalogId: string | null;
@@ -45,6 +51,7 @@ export interface CatalogDependencies {
   db: Database;
   channels: Pick<ChannelsService, 'get'>;
   providers: Pick<ChannelProviders, 'productCatalog'>;
+  inbox: Pick<InboxPort, 'sendAgentInteractive'>;
   importFiles: ProductImportFiles;
 }
 
@@ -64,7 +71,7 @@ function minorOf(price: string, currency: string): number {
  * The Store: the catalog connected to a channel's business account, kept at the provider. Every
  * change is made there first and then copied here; a sync reads the provider's catalog again.
  */
-export function createCatalogService({ db, channels, providers, importFiles }: CatalogDependencies) {
+export function createCatalogService({ db, channels, providers, inbox, importFiles }: CatalogDependencies) {
   const toolsOf = async (accountId: string, channelId: string) => {
     await channels.get(accountId, channelId);
     return providers.productCatalog(accountId, channelId);
@@ -254,6 +261,22 @@ export function createCatalogService({ db, channels, providers, importFiles }: C
         }
       });
       await deleteProduct(db, row.id);
+    },
+
+    /** A product, product list or catalog message into a conversation the user may see. */
+    sendProductMessage(
+      principal: Principal,
+      conversationId: string,
+      input: z.output<typeof ProductMessageInput>,
+    ): Promise<Message> {
+      return inbox.sendAgentInteractive(principal, conversationId, async ({ accountId, channelId }) => {
+        const tools = await providers.productCatalog(accountId, channelId);
+        if (!tools) throw new AppError('CATALOG_NOT_MANAGED');
+        const { catalogId } = await catalogOf(accountId, channelId, tools);
+        if (catalogId === null) throw new AppError('CATALOG_NOT_CONNECTED');
+        const rows = await productsByIds(db, channelId, catalogId, productIdsOf(input));
+        return productInteractive(catalogId, input, new Map(rows.map((row) => [row.id, row])));
+      });
     },
 
     /**

@@ -1,7 +1,9 @@
+import type { Message } from '@parley/contract';
 import type { messages } from '../../db/schema/index';
+import type { Principal } from '../../types/fastify';
 import type { ContactRow } from '../contacts/contacts.repo';
 import type { ConversationRow } from './conversation-access';
-import type { OutboundContent } from './sending/outbound-content';
+import type { InteractiveContent, OutboundContent } from './sending/outbound-content';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -52,6 +54,15 @@ export interface InboxPort {
   onUserMessage(listener: (conversation: ConversationRow) => Promise<void>): void;
   /** The conversation as stored, for automations that act later than on a message (a time-out). */
   findConversation(conversationId: string): Promise<ConversationRow | undefined>;
+  /**
+   * Sends an interactive message built for the agent (a product from the Store) into a conversation
+   * they may see, as their text would go: inside the window, never to a blocked contact.
+   */
+  sendAgentInteractive(
+    principal: Principal,
+    conversationId: string,
+    interactive: (conversation: ConversationRow) => Promise<InteractiveContent>,
+  ): Promise<Message>;
   /** Sends a chatbot's message through the queue, as no user and marked with the bot. */
   sendBotMessage(conversation: ConversationRow, message: OutboundContent, chatbotId: string): Promise<void>;
   /** Puts the account's tags on the conversation (those it has already and unknown ones aside). */

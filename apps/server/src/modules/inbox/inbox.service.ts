@@ -7,6 +7,7 @@ import { forEachByKey } from '../../shared/keyed-concurrency';
 import { channelForPhoneNumberId } from '../channels/channels.service';
 import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
 import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.service';
+import { findVisibleConversation } from './conversation-access';
 import { type ConversationsDependencies, createConversationsService } from './conversations.service';
 import type { InboundMediaFetchJob } from './inbound-media/inbound-media.jobs';
 import { carriesProviderMedia } from './inbound-media/inbound-media-copy';
@@ -33,11 +34,13 @@ import {
   updateConversation,
   upsertConversation,
 } from './inbox.repo';
+import type { MessageSender } from './sending/message-sender';
 import { insertConversationTags } from './tags.repo';
 
 export interface InboxDependencies extends ConversationsDependencies {
   /** Sends the quick replies automations ask for (sending/message-sender.ts). */
-  sender: Pick<InboxPort, 'sendAutomaticReply' | 'sendBotMessage' | 'onUserMessage'>;
+  sender: Pick<InboxPort, 'sendAutomaticReply' | 'sendBotMessage' | 'onUserMessage'> &
+    Pick<MessageSender, 'sendAgentInteractive'>;
   /** Where a customer's file is queued to be copied, with the message that names it. */
   queue: Pick<Queue, 'transaction'>;
 }
@@ -152,6 +155,12 @@ export function createInboxService(dependencies: InboxDependencies) {
     onUserMessage: (listener) => sender.onUserMessage(listener),
     sendBotMessage: (conversation, message, chatbotId) =>
       sender.sendBotMessage(conversation, message, chatbotId),
+    sendAgentInteractive: async (principal, conversationId, interactive) =>
+      sender.sendAgentInteractive(
+        principal,
+        await findVisibleConversation(db, principal, conversationId),
+        interactive,
+      ),
 
     async tagAutomatically(conversation, tagIds) {
       if ((await insertConversationTags(db, conversation, tagIds)) > 0)

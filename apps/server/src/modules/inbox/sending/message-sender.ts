@@ -21,7 +21,7 @@ import { agentMessageContent } from './agent-message';
 import { automaticReplyContent } from './automatic-reply';
 import type { MessageSendJob } from './message-delivery';
 import { messageMedia } from './message-media';
-import type { OutboundContent } from './outbound-content';
+import type { InteractiveContent, OutboundContent } from './outbound-content';
 import { findMessageOfConversation, insertQueuedMessage } from './outbound-messages.repo';
 import { templateMessageContent } from './template-message';
 
@@ -107,6 +107,19 @@ export function createMessageSender({
     }
   };
 
+  /** What an agent writes: only inside the customer service window and never to a blocked contact. */
+  const sendInWindow = async (
+    principal: Principal,
+    conversation: ConversationRow,
+    content: () => Promise<OutboundContent & { replyToProviderMessageId?: string | null }>,
+  ): Promise<Message> => {
+    await assertNotBlocked(conversation);
+    if (!isWindowOpen(conversation.lastInboundAt, clock())) throw new AppError('CUSTOMER_WINDOW_CLOSED');
+    const row = await queueMessage(conversation, { ...(await content()), sentByUserId: principal.userId });
+    await userWrote(conversation);
+    return asSentBy(principal, row);
+  };
+
   return {
     onUserMessage(listener: (conversation: ConversationRow) => Promise<void>): void {
       userMessageListeners.push(listener);
@@ -118,16 +131,22 @@ export function createMessageSender({
       conversation: ConversationRow,
       input: z.output<typeof SendMessageInput>,
     ): Promise<Message> {
-      await assertNotBlocked(conversation);
-      if (!isWindowOpen(conversation.lastInboundAt, clock())) throw new AppError('CUSTOMER_WINDOW_CLOSED');
-      const content = await agentMessageContent(storage, conversation.accountId, input);
-      const row = await queueMessage(conversation, {
-        ...content,
-        sentByUserId: principal.userId,
+      return sendInWindow(principal, conversation, async () => ({
+        ...(await agentMessageContent(storage, conversation.accountId, input)),
         replyToProviderMessageId: await quoted(conversation, input.replyTo),
-      });
-      await userWrote(conversation);
-      return asSentBy(principal, row);
+      }));
+    },
+
+    /** An interactive message another module built for the agent (a product from the Store), as a text goes. */
+    sendAgentInteractive(
+      principal: Principal,
+      conversation: ConversationRow,
+      interactive: (conversation: ConversationRow) => Promise<InteractiveContent>,
+    ): Promise<Message> {
+      return sendInWindow(principal, conversation, async () => ({
+        type: 'interactive',
+        content: await interactive(conversation),
+      }));
     },
 
     /** An approved template with its variables: inside or outside the window, never to a blocked contact. */
