@@ -152,7 +152,8 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
   const api = apiOf(stack, page);
 
   await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
-  // The Store shows the sandbox shop's products once they are read from the simulator's catalog.
+  // The sandbox shop's catalog is read before the customer orders, so that every screen, the Store and
+  // the order's items alike, shows its products whichever is walked first.
   await api('POST', `/api/v1/channels/${channelId}/catalog/sync`);
   const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
   const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');

@@ -205,7 +205,7 @@ export function ProductDialog({ open, channelId, product: requested, onClose }: 
 function ImagePreview({ control }: { control: ReturnType<typeof useForm<ProductFormValues>>['control'] }) {
   const { t } = useTranslation('store');
   const imageUrl = useWatch({ control, name: 'imageUrl' });
-  const src = /^https:\/\/\S+$/.test(imageUrl.trim()) ? imageUrl.trim() : undefined;
+  const src = /^https?:\/\/\S+$/.test(imageUrl.trim()) ? imageUrl.trim() : undefined;
   return (
     <Avatar
       variant="rounded"
