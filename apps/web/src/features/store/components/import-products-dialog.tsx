@@ -8,7 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { maxProductImportRows, type ProductImportReport } from '@parley/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +28,17 @@ export interface ImportProductsDialogProps {
 /** Adds or changes many products from a CSV or XLSX file, then tells what it did and which rows it refused. */
 export function ImportProductsDialog({ open, channelId, onClose }: ImportProductsDialogProps) {
   const { t } = useTranslation('store');
+  // A phone gives the report's refused rows its whole width.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-products-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="import-products-title"
+    >
       <DialogTitle id="import-products-title" sx={{ pr: 7 }}>
         {t('import.title')}
       </DialogTitle>
