@@ -138,4 +138,32 @@ describe('orders', () => {
     expect(texts).toContain('has been canceled');
     expect(texts).not.toContain('Out of stock');
   });
+  it('chooses the template that tells customers outside the window when their order ships, with its preview', async () => {
+    const page = await stack.newPage();
+    await signUpNewBusiness(page);
+    const channelId = await addSandboxChannel(page);
+    const api = apiOf(stack, page);
+    await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
+
+    await page.goto(`/dashboard/channels/${channelId}/orders`);
+    await page.getByTestId('order-settings-link').click();
+    await page.waitForURL(`**/dashboard/channels/${channelId}/order-settings`);
+    const shipped = page.locator('[data-testid="status-template"][data-status="shipped"]');
+    await shipped.getByRole('combobox', { name: 'Template outside the window' }).click();
+    await page.getByRole('option', { name: /order_update/ }).click();
+    // Its two variables take the customer's name and the order's reference, as the preview shows.
+    await shipped.getByText('Hi Ada Lovelace, your order 5F3A9C1E is on its way.').waitFor();
+    await page.getByTestId('save-order-settings').click();
+    await page.getByTestId('toast').filter({ hasText: 'Order messages saved' }).waitFor();
+
+    await page.reload();
+    await shipped.getByText('Hi Ada Lovelace, your order 5F3A9C1E is on its way.').waitFor();
+    const settings = await api<{ statusTemplates: { status: string; bodyFields: string[] }[] }>(
+      'GET',
+      `/api/v1/channels/${channelId}/order-settings`,
+    );
+    expect(settings.statusTemplates).toEqual([
+      expect.objectContaining({ status: 'shipped', bodyFields: ['customerName', 'orderReference'] }),
+    ]);
+  });
 });

@@ -127,6 +127,13 @@ export function mainScreens(showcase: Showcase): Screen[] {
     },
     { name: 'orders', path: `/dashboard/channels/${channelId}/orders` },
     { name: 'order details', path: `/dashboard/orders/${channelId}/${orderId}` },
+    {
+      name: 'order messages',
+      path: `/dashboard/channels/${channelId}/order-settings`,
+      ready: async (page) => {
+        await page.getByTestId('status-template').first().waitFor();
+      },
+    },
     { name: 'campaigns', path: '/dashboard/broadcast/list' },
     { name: "channel's campaigns", path: `/dashboard/broadcast/${channelId}` },
     { name: 'campaign details', path: `/dashboard/broadcast/${channelId}/${campaignId}` },

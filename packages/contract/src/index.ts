@@ -39,6 +39,7 @@ export * from './media/media.routes';
 export * from './media/media.schemas';
 export * from './onboarding/onboarding.routes';
 export * from './onboarding/onboarding.schemas';
+export * from './orders/order-settings.schemas';
 export * from './orders/orders.routes';
 export * from './orders/orders.schemas';
 export * from './permissions/permissions';

@@ -171,6 +171,15 @@ export const router = createBrowserRouter([
                       },
                     ],
                   },
+                  {
+                    element: <CapabilityGuard capability="manageOrderSettings" />,
+                    children: [
+                      {
+                        path: 'order-settings',
+                        lazy: page(() => import('../features/orders/settings/order-settings-page')),
+                      },
+                    ],
+                  },
                 ],
               },
               {

@@ -56,6 +56,7 @@ export const paths = {
       store: (channelId: string) => `/dashboard/channels/${channelId}/store`,
       orders: (channelId: string) => `/dashboard/channels/${channelId}/orders`,
       order: (channelId: string, orderId: string) => `/dashboard/channels/${channelId}/orders/${orderId}`,
+      orderSettings: (channelId: string) => `/dashboard/channels/${channelId}/order-settings`,
     },
     /** The same order pages as under a channel, at the spec's second address. */
     orders: {

@@ -1,4 +1,5 @@
 import { defineRoutes } from '../route';
+import { ChannelOrderSettingsParams, OrderSettings } from './order-settings.schemas';
 import {
   ChannelOrdersParams,
   OrderDetails,
@@ -37,5 +38,24 @@ export const orderRoutes = defineRoutes({
     params: OrderIdParams,
     body: OrderStatusInput,
     response: OrderDetails,
+  },
+  settings: {
+    method: 'GET',
+    path: '/api/v1/channels/:channelId/order-settings',
+    summary: 'The templates customers are told of their orders with outside the 24-hour window',
+    auth: 'bearer',
+    capability: 'workOrders',
+    params: ChannelOrderSettingsParams,
+    response: OrderSettings,
+  },
+  updateSettings: {
+    method: 'PUT',
+    path: '/api/v1/channels/:channelId/order-settings',
+    summary: 'Choose, per status, the approved template and what fills its variables',
+    auth: 'bearer',
+    capability: 'manageOrderSettings',
+    params: ChannelOrderSettingsParams,
+    body: OrderSettings,
+    response: OrderSettings,
   },
 });

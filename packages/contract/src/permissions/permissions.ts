@@ -34,6 +34,8 @@ export const permissionMatrix = {
   manageChatbots: managers,
   /** The Store: the channel's catalog at the provider, which every role reads for the orders and the composer. */
   manageCatalog: managers,
+  /** Which templates tell customers of their orders outside the window. */
+  manageOrderSettings: managers,
   manageTags: managers,
   manageAutoAssign: managers,
   seeUsers: managers,

@@ -1,4 +1,4 @@
-import type { OrderAnomaly, OrderStatus } from '@parley/contract';
+import type { OrderAnomaly, OrderStatus, OrderStatusTemplate } from '@parley/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -117,3 +117,18 @@ export const orderStatusCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.channelId, table.status] })],
 );
+
+/**
+ * A channel's order settings: per status, the approved template that tells a customer outside the
+ * 24-hour window, with the order fields its variables take.
+ */
+export const orderSettings = pgTable('order_settings', {
+  channelId: uuid('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  statusTemplates: jsonb('status_templates').$type<OrderStatusTemplate[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
-import type { Message } from '@parley/contract';
+import type { Message, SendTemplateMessageInput } from '@parley/contract';
+import type { z } from 'zod/mini';
 import type { messages } from '../../db/schema/index';
 import type { Principal } from '../../types/fastify';
 import type { ContactRow } from '../contacts/contacts.repo';
@@ -49,6 +50,11 @@ export interface InboxPort {
   sendAutomaticReply(
     conversation: ConversationRow,
     reply: { replyMessage: string; options: string[] },
+  ): Promise<void>;
+  /** Sends an approved template as no user (an order's news outside the window), its variables filled. */
+  sendAutomaticTemplate(
+    conversation: ConversationRow,
+    input: z.output<typeof SendTemplateMessageInput>,
   ): Promise<void>;
   /** Tells `listener` after a user of the account wrote into a conversation. */
   onUserMessage(listener: (conversation: ConversationRow) => Promise<void>): void;

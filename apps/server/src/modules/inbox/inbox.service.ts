@@ -39,7 +39,10 @@ import { insertConversationTags } from './tags.repo';
 
 export interface InboxDependencies extends ConversationsDependencies {
   /** Sends the quick replies automations ask for (sending/message-sender.ts). */
-  sender: Pick<InboxPort, 'sendAutomaticReply' | 'sendBotMessage' | 'onUserMessage'> &
+  sender: Pick<
+    InboxPort,
+    'sendAutomaticReply' | 'sendAutomaticTemplate' | 'sendBotMessage' | 'onUserMessage'
+  > &
     Pick<MessageSender, 'sendAgentInteractive'>;
   /** Where a customer's file is queued to be copied, with the message that names it. */
   queue: Pick<Queue, 'transaction'>;
@@ -151,6 +154,7 @@ export function createInboxService(dependencies: InboxDependencies) {
     },
 
     sendAutomaticReply: (conversation, reply) => sender.sendAutomaticReply(conversation, reply),
+    sendAutomaticTemplate: (conversation, input) => sender.sendAutomaticTemplate(conversation, input),
     findConversation: (conversationId) => findConversationRow(db, conversationId),
     onUserMessage: (listener) => sender.onUserMessage(listener),
     sendBotMessage: (conversation, message, chatbotId) =>

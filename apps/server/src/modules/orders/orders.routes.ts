@@ -11,4 +11,10 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   serve(app, routes.updateStatus, ({ request, params, body }) =>
     orders.changeStatus(request.principal, params.orderId, body),
   );
+  serve(app, routes.settings, ({ request, params }) =>
+    orders.settings(request.principal.accountId, params.channelId),
+  );
+  serve(app, routes.updateSettings, ({ request, params, body }) =>
+    orders.updateSettings(request.principal.accountId, params.channelId, body),
+  );
 }

@@ -2,6 +2,7 @@ import {
   type OrderDetails,
   type OrderList,
   type OrderListQuery,
+  type OrderSettings,
   type OrderStatus,
   type OrderStatusInput,
   orderStatusTransitions,
@@ -19,6 +20,7 @@ import { contactOfAccount } from '../contacts/contacts.service';
 import { isWindowOpen } from '../inbox/customer-window';
 import type { InboundMessageContext, InboxPort } from '../inbox/inbox.port';
 import { catalogAnomalies, orderOfMessage } from './order-content';
+import { findOrderSettings, orderTemplateMessage, saveOrderSettings } from './order-settings';
 import { orderStatusMessage } from './order-status-message';
 import { toOrderDetailsDto, toOrderDto } from './orders.mapper';
 import {
@@ -33,7 +35,7 @@ import {
 export interface OrdersDependencies {
   db: Database;
   channels: Pick<ChannelsService, 'get'>;
-  inbox: Pick<InboxPort, 'findConversation' | 'sendAutomaticReply'>;
+  inbox: Pick<InboxPort, 'findConversation' | 'sendAutomaticReply' | 'sendAutomaticTemplate'>;
   catalog: Pick<CatalogService, 'known'>;
   realtime: Pick<Realtime, 'toAccount'>;
   clock: Clock;
@@ -70,16 +72,39 @@ export function createOrdersService({
     return toOrderDetailsDto(row, history, products);
   };
 
-  /** A message in the customer service window; outside it, or to a blocked contact, nothing is sent. */
+  /**
+   * A text in the customer service window; outside it, the template the channel's order settings
+   * chose for the status, if any. Nothing to a blocked contact.
+   */
   const tellCustomer = async (row: OrderRow) => {
     const conversation = await inbox.findConversation(row.conversationId);
-    if (!conversation || !isWindowOpen(conversation.lastInboundAt, clock())) return;
+    if (!conversation) return;
     const contact = await contactOfAccount(db, row.accountId, row.contactId);
     if (!contact || contact.blockedAt) return;
-    await inbox.sendAutomaticReply(conversation, { replyMessage: orderStatusMessage(row), options: [] });
+    if (isWindowOpen(conversation.lastInboundAt, clock())) {
+      await inbox.sendAutomaticReply(conversation, { replyMessage: orderStatusMessage(row), options: [] });
+      return;
+    }
+    const { statusTemplates } = await findOrderSettings(db, row.channelId);
+    const chosen = statusTemplates.find((template) => template.status === row.status);
+    if (chosen) await inbox.sendAutomaticTemplate(conversation, orderTemplateMessage(chosen, row));
   };
 
   return {
+    async settings(accountId: string, channelId: string): Promise<OrderSettings> {
+      await channels.get(accountId, channelId);
+      return findOrderSettings(db, channelId);
+    },
+
+    async updateSettings(
+      accountId: string,
+      channelId: string,
+      settings: OrderSettings,
+    ): Promise<OrderSettings> {
+      await channels.get(accountId, channelId);
+      return saveOrderSettings(db, accountId, channelId, settings);
+    },
+
     async list(
       accountId: string,
       channelId: string,

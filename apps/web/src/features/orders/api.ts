@@ -3,6 +3,7 @@ import {
   type OrderDetails,
   type OrderList,
   type OrderListQuery,
+  type OrderSettingsInput,
   type OrderStatusInput,
   orderRoutes,
 } from '@parley/contract';
@@ -28,6 +29,23 @@ export const getOrderQueryOptions = (orderId: string) =>
     queryFn: () => request(orderRoutes.get, { params: { orderId } }),
   });
 export const useOrder = (orderId: string) => useQuery(getOrderQueryOptions(orderId));
+
+const orderSettingsKey = (channelId: string) => [...ordersKey, 'settings', channelId] as const;
+
+export const useOrderSettings = (channelId: string) =>
+  useQuery({
+    queryKey: orderSettingsKey(channelId),
+    queryFn: () => request(orderRoutes.settings, { params: { channelId } }),
+  });
+
+export const useUpdateOrderSettings = (channelId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderSettingsInput) =>
+      request(orderRoutes.updateSettings, { params: { channelId }, body }),
+    onSuccess: (settings) => queryClient.setQueryData(orderSettingsKey(channelId), settings),
+  });
+};
 
 /** The answered order is stored, its rows in the lists take it at once, and the lists are read again. */
 export const useUpdateOrderStatus = () => {

@@ -174,6 +174,15 @@ export function createMessageSender({
       await queueMessage(conversation, { ...automaticReplyContent(reply), sentByUserId: null });
     },
 
+    /** An approved template sent by no user (an order's news outside the window). */
+    async sendAutomaticTemplate(
+      conversation: ConversationRow,
+      input: z.output<typeof SendTemplateMessageInput>,
+    ): Promise<void> {
+      const content = await templateMessageContent({ db, storage }, conversation, input);
+      await queueMessage(conversation, { type: 'template', content, sentByUserId: null });
+    },
+
     /** A chatbot's message, sent by no user and marked with the bot. */
     async sendBotMessage(conversation: ConversationRow, message: OutboundContent, chatbotId: string) {
       await queueMessage(conversation, { ...message, sentByUserId: null, sentByChatbotId: chatbotId });

@@ -1,15 +1,18 @@
+import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import type { Order } from '@parley/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { isNotFound, NotFoundState } from '../../../components/not-found-state/not-found-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { ListPagination } from '../../../components/table/list-pagination';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { useCan } from '../../auth/use-can';
 import { useChannel } from '../../channels/api';
 import { ChannelLink } from '../../channels/components/channel-link';
 import { useOrders, useOrderUpdates } from '../api';
@@ -32,6 +35,7 @@ export default function OrdersPage() {
   const list = useOrders(channelId, toOrdersQuery(state));
   useOrderUpdates();
   const [canceling, setCanceling] = useState<Order>();
+  const canSetMessages = useCan('manageOrderSettings');
 
   useEffect(() => {
     if (list.isError && !isNotFound(list.error))
@@ -48,6 +52,19 @@ export default function OrdersPage() {
       <PageHeader
         title={t('title')}
         subtitle={<ChannelLink channelId={channelId} displayName={channel.data?.displayName} />}
+        actions={
+          canSetMessages && (
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.channels.orderSettings(channelId)}
+              variant="outlined"
+              startIcon={<SmsOutlined />}
+              data-testid="order-settings-link"
+            >
+              {t('settings.link')}
+            </Button>
+          )
+        }
       />
       <Card>
         <OrderFilters state={state} onChange={setState} />
