@@ -282,4 +282,16 @@ describe('StorePage', () => {
       `/api/v1/products/${pot.productId}`,
     ]);
   });
+
+  it('takes only CSV or XLSX files to import', async () => {
+    serve(() => undefined);
+    showStore();
+    await screen.findAllByTestId('product-row');
+    await click(screen.getByTestId('import-products'));
+    const file = new File(['retailer_id'], 'products.txt', { type: 'text/plain' });
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('import-file-input'), { target: { files: [file] } }),
+    );
+    expect(screen.getByTestId('import-error').textContent).toBe('products.txt is not a CSV or XLSX file');
+  });
 });
