@@ -120,6 +120,11 @@ export function mainScreens(showcase: Showcase): Screen[] {
       },
     },
     { name: 'auto assign', path: '/dashboard/auto-assign' },
+    {
+      name: 'store',
+      path: `/dashboard/channels/${channelId}/store`,
+      ready: (page) => page.getByTestId('product-row').first().waitFor(),
+    },
     { name: 'orders', path: `/dashboard/channels/${channelId}/orders` },
     { name: 'order details', path: `/dashboard/orders/${channelId}/${orderId}` },
     {
@@ -154,6 +159,9 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
   const api = apiOf(stack, page);
 
   await api('POST', `/api/v1/channels/${channelId}/templates/refresh`);
+  // The sandbox shop's catalog is read before the customer orders, so that every screen, the Store and
+  // the order's items alike, shows its products whichever is walked first.
+  await api('POST', `/api/v1/channels/${channelId}/catalog/sync`);
   const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
   const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
   // A greeter answers the customer's first message, so the conversation shows a chatbot at work.

@@ -163,6 +163,7 @@ export const router = createBrowserRouter([
                   {
                     element: <CapabilityGuard capability="workOrders" />,
                     children: [
+                      { path: 'store', lazy: page(() => import('../features/store/pages/store-page')) },
                       { path: 'orders', lazy: page(() => import('../features/orders/pages/orders-page')) },
                       {
                         path: 'orders/:orderId',

@@ -53,6 +53,7 @@ export const paths = {
       chatbots: (channelId: string) => `/dashboard/channels/${channelId}/chatbot`,
       chatbot: (channelId: string, chatbotId: string) =>
         `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
+      store: (channelId: string) => `/dashboard/channels/${channelId}/store`,
       orders: (channelId: string) => `/dashboard/channels/${channelId}/orders`,
       order: (channelId: string, orderId: string) => `/dashboard/channels/${channelId}/orders/${orderId}`,
       orderSettings: (channelId: string) => `/dashboard/channels/${channelId}/order-settings`,

@@ -13,6 +13,7 @@ import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { type Capability, can } from '@parley/contract';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -88,6 +89,12 @@ export function useNavSections(): NavSection[] {
           path: channelPage(paths.dashboard.channels.chatbots),
           icon: SmartToyOutlined,
           capability: 'manageChatbots',
+        },
+        {
+          title: 'nav.store',
+          path: channelPage(paths.dashboard.channels.store),
+          icon: StorefrontOutlined,
+          capability: 'workOrders',
         },
         {
           title: 'nav.orders',
