@@ -77,10 +77,10 @@ describe('product messages', () => {
       .click();
     await customer.getByRole('button', { name: 'Send order' }).click();
 
-    // The order reaches Parley's thread as an order card.
+    // The order reaches Parley's thread as an order card, its product named from the catalog.
     const order = agent.getByTestId('order-card');
     await order.waitFor();
-    expect(await order.innerText()).toContain('vase-blue');
+    expect(await order.innerText()).toContain('Blue glazed vase');
     expect(await order.getByTestId('order-total').innerText()).toBe('$30.00');
   });
 });

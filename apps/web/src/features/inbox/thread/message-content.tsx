@@ -119,7 +119,7 @@ export function MessageContent({ message, view, products = noProducts }: Message
         </Typography>
       );
     case 'order':
-      return <OrderCard items={view.items} text={view.text} />;
+      return <OrderCard items={view.items} text={view.text} products={products} />;
     case 'product':
     case 'productList':
     case 'catalog':

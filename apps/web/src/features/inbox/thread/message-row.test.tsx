@@ -189,6 +189,31 @@ describe('MessageRow', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('€72.50');
   });
 
+  it("names an order's items the channel's catalog holds", () => {
+    const [row] = threadRows([
+      message(at, {
+        type: 'order',
+        content: {
+          catalog_id: 'c',
+          product_items: [
+            { product_retailer_id: 'vase-blue', quantity: 1, item_price: 30, currency: 'USD' },
+            { product_retailer_id: 'lamp-old', quantity: 1, item_price: 10, currency: 'USD' },
+          ],
+        },
+      }),
+    ]);
+    if (!row) throw new Error('no row');
+    render(
+      <MessageRow
+        row={row}
+        products={new Map([['vase-blue', shopProduct('vase-blue', 'Blue glazed vase', '30')]])}
+      />,
+    );
+
+    expect(screen.getByText('Blue glazed vase')).toBeTruthy();
+    expect(screen.getByText('lamp-old')).toBeTruthy();
+  });
+
   it('shows no total for an order in several currencies, and says why', () => {
     show(
       message(at, {

@@ -174,7 +174,7 @@ function interactiveView(interactive: Loose): MessageView {
 
 /** Whether the thread needs the channel's products to draw the message. */
 export const namesProducts = (view: MessageView): boolean =>
-  view.kind === 'product' || view.kind === 'productList' || view.kind === 'catalog';
+  view.kind === 'product' || view.kind === 'productList' || view.kind === 'catalog' || view.kind === 'order';
 
 const isRendered = (value: unknown): value is RenderedTemplate => typeof record(value).body === 'string';
 
