@@ -1,5 +1,6 @@
 import Send from '@mui/icons-material/Send';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -11,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorText } from '../../../lib/error-text';
 import { useSendMessage } from '../api';
+import { useChannelCatalog } from '../products-api';
 import { AttachButton } from './attach-button';
 import { AttachmentDialog } from './attachment-dialog';
 import { EmojiPicker } from './emoji-picker';
+import { ProductMessageDialog } from './product-message-dialog';
 import { QuickReplySuggestions } from './quick-reply-suggestions';
 import { useQuickReplyPicker } from './use-quick-reply-picker';
 
@@ -27,7 +30,7 @@ export interface ComposerProps {
 
 /**
  * Free text inside the customer service window: Enter (or Ctrl/Cmd+Enter) sends, Shift+Enter starts a new line, `/`
- * at the start offers the channel's quick replies; emoji and files go in from the buttons.
+ * at the start offers the channel's quick replies; emoji, files and the catalog's products go in from the buttons.
  */
 export function Composer({ conversation, onSendTemplate }: ComposerProps) {
   const { t } = useTranslation('inbox');
@@ -35,6 +38,9 @@ export function Composer({ conversation, onSendTemplate }: ComposerProps) {
   const send = useSendMessage(conversation.conversationId);
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<{ file: File; kind: MediaKind }>();
+  const [productsOpen, setProductsOpen] = useState(false);
+  const catalog = useChannelCatalog(conversation.channelId).data;
+  const canSendProducts = Boolean(catalog?.managed && catalog.catalogId);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const quickReplies = useQuickReplyPicker(conversation.channelId, text, (message) => {
     setText(message);
@@ -94,6 +100,17 @@ export function Composer({ conversation, onSendTemplate }: ComposerProps) {
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-end', px: 1, py: 1 }}>
         <EmojiPicker onPick={insert} />
         <AttachButton onPick={(file, kind) => setAttachment({ file, kind })} />
+        {canSendProducts && (
+          <Tooltip title={t('composer.sendProducts')}>
+            <IconButton
+              onClick={() => setProductsOpen(true)}
+              aria-label={t('composer.sendProducts')}
+              data-testid="open-products"
+            >
+              <StorefrontOutlined />
+            </IconButton>
+          </Tooltip>
+        )}
         <InputBase
           inputRef={inputRef}
           id={composerInputId}
@@ -137,6 +154,14 @@ export function Composer({ conversation, onSendTemplate }: ComposerProps) {
         attachment={attachment}
         onClose={() => setAttachment(undefined)}
       />
+      {canSendProducts && (
+        <ProductMessageDialog
+          conversationId={conversation.conversationId}
+          channelId={conversation.channelId}
+          open={productsOpen}
+          onClose={() => setProductsOpen(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Message } from '@parley/contract';
+import type { Message, Product } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { chatColors } from '../../templates/components/chat-colors';
@@ -16,15 +16,20 @@ import { messageDirection } from '../../templates/text-direction';
 import { MediaAttachment } from './media-attachment';
 import type { MessageView } from './message-view';
 import { OrderCard } from './order-card';
+import { ProductMessageContent } from './product-message-content';
 import { TemplateContent } from './template-content';
 
 export interface MessageContentProps {
   message: Message;
   view: MessageView;
+  /** The channel's products by retailer id, which product messages name. */
+  products?: ReadonlyMap<string, Product>;
 }
 
+const noProducts: ReadonlyMap<string, Product> = new Map();
+
 /** What a message says, for every type the customer or Parley can send, inside its bubble. */
-export function MessageContent({ message, view }: MessageContentProps) {
+export function MessageContent({ message, view, products = noProducts }: MessageContentProps) {
   const { t } = useTranslation('inbox');
   const colors = chatColors(useTheme());
   switch (view.kind) {
@@ -114,7 +119,11 @@ export function MessageContent({ message, view }: MessageContentProps) {
         </Typography>
       );
     case 'order':
-      return <OrderCard items={view.items} text={view.text} />;
+      return <OrderCard items={view.items} text={view.text} products={products} />;
+    case 'product':
+    case 'productList':
+    case 'catalog':
+      return <ProductMessageContent view={view} products={products} />;
     case 'template':
       return <TemplateContent rendered={view.rendered} />;
     case 'buttons': {

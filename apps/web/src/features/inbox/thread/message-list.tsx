@@ -13,8 +13,10 @@ import { useCan } from '../../auth/use-can';
 import { chatColors, wallpaperImage } from '../../templates/components/chat-colors';
 import { useMessages } from '../api';
 import { messagesOf } from '../conversation-cache';
+import { useProductsByRetailerId } from '../products-api';
 import { firstItemIndexStart, nextFirstItemIndex } from './first-item-index';
 import { MessageRow } from './message-row';
+import { namesProducts } from './message-view';
 import { type ThreadRow, threadRows } from './thread-rows';
 
 interface ListContext {
@@ -37,6 +39,10 @@ export function MessageList({ conversationId, channelId }: { conversationId: str
     : undefined;
   const thread = useMessages(conversationId);
   const rows = useMemo(() => threadRows(messagesOf(thread.data)), [thread.data]);
+  const products = useProductsByRetailerId(
+    channelId,
+    rows.some((row) => namesProducts(row.view)),
+  );
   const numbering = useRef({ firstId: undefined as string | undefined, firstItemIndex: firstItemIndexStart });
   const ids = rows.map((row) => row.message.messageId);
   const firstItemIndex = nextFirstItemIndex(numbering.current, ids);
@@ -73,7 +79,7 @@ export function MessageList({ conversationId, channelId }: { conversationId: str
             return atBottom || last?.sentBy?.userId === userId ? 'smooth' : false;
           }}
           context={{ loadingOlder: thread.isFetchingNextPage, atStart: !thread.hasNextPage }}
-          itemContent={(_, row) => <MessageRow row={row} campaignHref={campaignHref} />}
+          itemContent={(_, row) => <MessageRow row={row} campaignHref={campaignHref} products={products} />}
           components={{ Header: ThreadStart, Footer: ThreadEnd }}
         />
       )}

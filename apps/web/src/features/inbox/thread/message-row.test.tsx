@@ -1,3 +1,4 @@
+import type { Product } from '@parley/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,19 @@ import { MessageRow } from './message-row';
 import { threadRows } from './thread-rows';
 
 const at = '2026-05-24T10:00:00.000Z';
+const shopProduct = (retailerId: string, name: string, price: string): Product => ({
+  productId: '00000000-0000-4000-8000-00000000f00d',
+  channelId: '00000000-0000-4000-8000-00000000c0de',
+  catalogId: 'c',
+  retailerId,
+  name,
+  description: null,
+  imageUrl: '',
+  price,
+  currency: 'USD',
+  availability: 'inStock',
+  updatedAt: at,
+});
 const show = (...messages: Parameters<typeof threadRows>[0]) => {
   for (const row of threadRows(messages)) render(<MessageRow row={row} />);
 };
@@ -83,6 +97,80 @@ describe('MessageRow', () => {
     );
   });
 
+  it('shows a sent product list with its header, words and sections, naming the products the catalog holds', () => {
+    const products = new Map([
+      ['vase-blue', shopProduct('vase-blue', 'Blue glazed vase', '30')],
+      ['pot-small', shopProduct('pot-small', 'Small terracotta pot', '25')],
+    ]);
+    const [row] = threadRows([
+      message(at, {
+        direction: 'outbound',
+        type: 'interactive',
+        content: {
+          type: 'product_list',
+          header: { type: 'text', text: 'Spring picks' },
+          body: { text: 'Fresh from the kiln' },
+          footer: { text: 'Ships in 2 days' },
+          action: {
+            catalog_id: 'c',
+            sections: [
+              {
+                title: 'Vases',
+                product_items: [{ product_retailer_id: 'vase-blue' }, { product_retailer_id: 'pot-small' }],
+              },
+              { title: 'Gone', product_items: [{ product_retailer_id: 'lamp-old' }] },
+            ],
+          },
+        },
+      }),
+    ]);
+    if (!row) throw new Error('no row');
+    render(<MessageRow row={row} products={products} />);
+
+    const shown = screen.getByTestId('message-productList');
+    expect(shown.textContent).toContain('Spring picks');
+    expect(shown.textContent).toContain('Fresh from the kiln');
+    expect(shown.textContent).toContain('Ships in 2 days');
+    const sections = screen.getAllByTestId('product-section');
+    expect(sections.map((section) => section.firstChild?.textContent)).toEqual(['Vases', 'Gone']);
+    expect(screen.getAllByTestId('product-card').map((card) => card.textContent)).toEqual([
+      'Blue glazed vase$30.00',
+      'Small terracotta pot$25.00',
+      'lamp-old',
+    ]);
+    expect(screen.getByTestId('product-message-button').textContent).toBe('View items');
+    expect(screen.queryByTestId('message-unsupported')).toBeNull();
+  });
+
+  it('shows a sent product by its retailer id until the catalog names it, and a sent catalog with its button', () => {
+    show(
+      message(at, {
+        direction: 'outbound',
+        type: 'interactive',
+        content: {
+          type: 'product',
+          body: { text: 'Our best seller' },
+          action: { catalog_id: 'c', product_retailer_id: 'vase-blue' },
+        },
+      }),
+      message(at, {
+        direction: 'outbound',
+        type: 'interactive',
+        content: {
+          type: 'catalog_message',
+          body: { text: 'Browse everything' },
+          action: { name: 'catalog_message' },
+        },
+      }),
+    );
+
+    expect(screen.getByTestId('product-card').textContent).toBe('vase-blue');
+    expect(screen.getByTestId('message-product').textContent).toContain('Our best seller');
+    const catalog = screen.getByTestId('message-catalog');
+    expect(catalog.textContent).toContain('Browse everything');
+    expect(screen.getByTestId('product-message-button').textContent).toBe('View catalog');
+  });
+
   it('shows an order as its items and total', () => {
     show(
       message(at, {
@@ -99,6 +187,31 @@ describe('MessageRow', () => {
 
     expect(screen.getByText('vase-blue')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('€72.50');
+  });
+
+  it("names an order's items the channel's catalog holds", () => {
+    const [row] = threadRows([
+      message(at, {
+        type: 'order',
+        content: {
+          catalog_id: 'c',
+          product_items: [
+            { product_retailer_id: 'vase-blue', quantity: 1, item_price: 30, currency: 'USD' },
+            { product_retailer_id: 'lamp-old', quantity: 1, item_price: 10, currency: 'USD' },
+          ],
+        },
+      }),
+    ]);
+    if (!row) throw new Error('no row');
+    render(
+      <MessageRow
+        row={row}
+        products={new Map([['vase-blue', shopProduct('vase-blue', 'Blue glazed vase', '30')]])}
+      />,
+    );
+
+    expect(screen.getByText('Blue glazed vase')).toBeTruthy();
+    expect(screen.getByText('lamp-old')).toBeTruthy();
   });
 
   it('shows no total for an order in several currencies, and says why', () => {

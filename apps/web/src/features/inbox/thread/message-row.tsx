@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Message } from '@parley/contract';
+import type { Message, Product } from '@parley/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CarouselCards, type CarouselCardsProps } from '../../templates/components/carousel-cards';
@@ -26,8 +26,11 @@ import { useTemplateMediaUrls } from './use-template-media';
 export function MessageRow({
   row,
   campaignHref,
+  products,
 }: {
   row: ThreadRow;
+  /** The channel's products by retailer id, which product messages name. */
+  products?: ReadonlyMap<string, Product>;
   /** Where a campaign's details are, for users who may read campaigns: their messages name the campaign. */
   campaignHref?: (campaignId: string) => string;
 }) {
@@ -83,7 +86,7 @@ export function MessageRow({
               referredProduct={message.referredProduct}
               campaign={campaignHref && outbound ? campaignOrigin(message.content, campaignHref) : undefined}
             />
-            <MessageContent message={message} view={view} />
+            <MessageContent message={message} view={view} products={products} />
             <Stack
               direction="row"
               spacing={0.5}
@@ -222,6 +225,12 @@ function quoteText(view: MessageView, t: TFunction): string {
       return view.rendered.body;
     case 'buttons':
       return view.body;
+    case 'productList':
+      return view.header ?? view.body;
+    case 'catalog':
+      return view.body;
+    case 'product':
+      return view.body ?? t('types.product');
     case 'reply':
       return view.title;
     case 'location':

@@ -82,6 +82,57 @@ describe('messageView', () => {
     });
   });
 
+  it('reads the product, product list and catalog messages Parley sent, as the Cloud API takes them', () => {
+    expect(
+      view('interactive', {
+        type: 'product',
+        body: { text: 'Our best seller' },
+        action: { catalog_id: 'c', product_retailer_id: 'vase-blue' },
+      }),
+    ).toEqual({ kind: 'product', retailerId: 'vase-blue', body: 'Our best seller' });
+    expect(
+      view('interactive', {
+        type: 'product_list',
+        header: { type: 'text', text: 'Spring picks' },
+        body: { text: 'Fresh from the kiln' },
+        footer: { text: 'Ships in 2 days' },
+        action: {
+          catalog_id: 'c',
+          sections: [
+            {
+              title: 'Vases',
+              product_items: [{ product_retailer_id: 'vase-blue' }, { product_retailer_id: 'pot-small' }],
+            },
+            { title: 'Bowls', product_items: [{ product_retailer_id: 'bowl-green' }] },
+          ],
+        },
+      }),
+    ).toEqual({
+      kind: 'productList',
+      header: 'Spring picks',
+      body: 'Fresh from the kiln',
+      footer: 'Ships in 2 days',
+      sections: [
+        { title: 'Vases', retailerIds: ['vase-blue', 'pot-small'] },
+        { title: 'Bowls', retailerIds: ['bowl-green'] },
+      ],
+    });
+    expect(
+      view('interactive', {
+        type: 'catalog_message',
+        body: { text: 'Browse everything' },
+        action: { name: 'catalog_message', parameters: { thumbnail_product_retailer_id: 'mug-white' } },
+      }),
+    ).toEqual({ kind: 'catalog', body: 'Browse everything', thumbnailRetailerId: 'mug-white' });
+    expect(
+      view('interactive', {
+        type: 'catalog_message',
+        body: { text: 'All of it' },
+        action: { name: 'catalog_message' },
+      }),
+    ).toEqual({ kind: 'catalog', body: 'All of it' });
+  });
+
   it('names the type of a message it cannot show', () => {
     expect(view('unsupported', { type: 'edit' })).toEqual({ kind: 'unsupported', type: 'edit' });
     expect(view('poll', {})).toEqual({ kind: 'unsupported', type: 'poll' });

@@ -14,6 +14,11 @@ export interface OrderItem {
   currency: string;
 }
 
+export interface ProductSection {
+  title: string;
+  retailerIds: string[];
+}
+
 /**
  * A message as the thread draws it, read from its `content`: the Cloud API's object for its type
  * (inbound, partner messages included, which the server turns into that shape), or what Parley sent.
@@ -30,6 +35,12 @@ export type MessageView =
   | { kind: 'template'; rendered: RenderedTemplate }
   /** Reply buttons Parley sent (a quick reply with options). */
   | { kind: 'buttons'; header?: string; body: string; footer?: string; options: string[] }
+  /** One product of the catalog Parley sent, named by its retailer id. */
+  | { kind: 'product'; retailerId: string; body?: string; footer?: string }
+  /** Products in titled sections Parley sent. */
+  | { kind: 'productList'; header?: string; body: string; footer?: string; sections: ProductSection[] }
+  /** The whole catalog Parley sent, with the product whose picture it shows. */
+  | { kind: 'catalog'; body: string; footer?: string; thumbnailRetailerId?: string }
   /** A system line, such as a customer's new number. */
   | { kind: 'notice'; text: string }
   | { kind: 'unsupported'; type: string };
@@ -127,8 +138,43 @@ function interactiveView(interactive: Loose): MessageView {
       ),
     };
   }
+  const body = text(record(interactive.body).text);
+  const footer = optional('footer', text(record(interactive.footer).text));
+  const action = record(interactive.action);
+  if (type === 'product') {
+    return {
+      kind: 'product',
+      retailerId: text(action.product_retailer_id) ?? '',
+      ...optional('body', body),
+      ...footer,
+    };
+  }
+  if (type === 'product_list') {
+    return {
+      kind: 'productList',
+      ...optional('header', text(record(interactive.header).text)),
+      body: body ?? '',
+      ...footer,
+      sections: records(action.sections).map((section) => ({
+        title: text(section.title) ?? '',
+        retailerIds: records(section.product_items).flatMap((item) => text(item.product_retailer_id) ?? []),
+      })),
+    };
+  }
+  if (type === 'catalog_message') {
+    return {
+      kind: 'catalog',
+      body: body ?? '',
+      ...footer,
+      ...optional('thumbnailRetailerId', text(record(action.parameters).thumbnail_product_retailer_id)),
+    };
+  }
   return { kind: 'unsupported', type: `interactive ${type}`.trim() };
 }
+
+/** Whether the thread needs the channel's products to draw the message. */
+export const namesProducts = (view: MessageView): boolean =>
+  view.kind === 'product' || view.kind === 'productList' || view.kind === 'catalog' || view.kind === 'order';
 
 const isRendered = (value: unknown): value is RenderedTemplate => typeof record(value).body === 'string';
 

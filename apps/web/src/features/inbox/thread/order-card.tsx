@@ -3,13 +3,23 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { Product } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { chatColors } from '../../templates/components/chat-colors';
 import { type OrderItem, orderTotal } from './message-view';
 
 /** A customer's order from the catalog: each item with quantity and price, the total (in one currency), and their words. */
-export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }) {
+export function OrderCard({
+  items,
+  text,
+  products,
+}: {
+  items: OrderItem[];
+  text?: string;
+  /** The channel's products by retailer id: an item the catalog holds is named. */
+  products?: ReadonlyMap<string, Product>;
+}) {
   const { t, i18n } = useTranslation('inbox');
   const colors = chatColors(useTheme());
   const money = (amount: number, currency: string) => formatMoney(i18n.language, amount, currency);
@@ -38,7 +48,7 @@ export function OrderCard({ items, text }: { items: OrderItem[]; text?: string }
             // biome-ignore lint/suspicious/noArrayIndexKey: an order may list the same product twice.
             <tr key={index}>
               <Box component="td" sx={{ py: 0.25, overflowWrap: 'anywhere' }}>
-                <bdi>{item.productRetailerId}</bdi>
+                <bdi>{products?.get(item.productRetailerId)?.name ?? item.productRetailerId}</bdi>
               </Box>
               <Box component="td" sx={{ py: 0.25, px: 1, whiteSpace: 'nowrap', color: colors.secondary }}>
                 {t('order.quantity', {
