@@ -1,5 +1,7 @@
+import type { Channel, SandboxCredentials } from '@parley/contract';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSandboxChannel, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -8,6 +10,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
+
+/** Adds a product in the open Store through its dialog, and waits for the toast. */
+async function addProduct(page: Page, product: { retailerId: string; name: string; price: string }) {
+  await page.getByTestId('add-product').click();
+  await page.getByTestId('product-retailer-id-input').fill(product.retailerId);
+  await page.getByTestId('product-name-input').fill(product.name);
+  await page.getByTestId('product-description-input').fill('Warm light for a reading corner');
+  await page
+    .getByTestId('product-image-input')
+    .fill(`https://shop.parley.test/images/${product.retailerId}.jpg`);
+  await page.getByTestId('product-price-input').fill(product.price);
+  await page.getByTestId('product-currency-input').fill('usd');
+  await page.getByTestId('save-product').click();
+  await page.getByTestId('toast').filter({ hasText: 'Product added successfully' }).waitFor();
+}
 
 const csv = [
   'retailer_id,name,description,price,currency,image_url,availability',
@@ -33,15 +50,7 @@ describe('store', () => {
     expect(await row('vase-blue').getByTestId('product-price').innerText()).toBe('$30.00');
 
     // A new product, listed with its price.
-    await page.getByTestId('add-product').click();
-    await page.getByTestId('product-retailer-id-input').fill('lamp-brass');
-    await page.getByTestId('product-name-input').fill('Brass table lamp');
-    await page.getByTestId('product-description-input').fill('Warm light for a reading corner');
-    await page.getByTestId('product-image-input').fill('https://shop.parley.test/images/lamp-brass.jpg');
-    await page.getByTestId('product-price-input').fill('45');
-    await page.getByTestId('product-currency-input').fill('usd');
-    await page.getByTestId('save-product').click();
-    await page.getByTestId('toast').filter({ hasText: 'Product added successfully' }).waitFor();
+    await addProduct(page, { retailerId: 'lamp-brass', name: 'Brass table lamp', price: '45' });
     await row('lamp-brass').waitFor();
     expect(await row('lamp-brass').getByTestId('product-price').innerText()).toBe('$45.00');
     expect(await row('lamp-brass').getByTestId('product-availability').innerText()).toBe('In stock');
@@ -84,5 +93,58 @@ describe('store', () => {
     await page.getByTestId('confirm').click();
     await page.getByTestId('toast').filter({ hasText: 'Product deleted successfully' }).waitFor();
     await page.getByTestId('empty-state').filter({ hasText: "Sorry, we couldn't find any data" }).waitFor();
+  });
+
+  it('sells a product added in the Store: a handset customer orders it, the business confirms, ships and completes it, and the customer reads each step', async () => {
+    const page = await stack.newPage();
+    await signUpNewBusiness(page);
+    const channelId = await addSandboxChannel(page);
+    const api = apiOf(stack, page);
+    const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
+    const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
+    await page.goto(`/dashboard/channels/${channelId}/store`);
+    await addProduct(page, { retailerId: 'lantern-iron', name: 'Iron garden lantern', price: '38.50' });
+
+    // Grace writes, then orders two lanterns from the shop her chat opens.
+    const customer = await stack.newPage();
+    await customer.goto(`${handsetUrl}?phoneNumberId=${channel.phoneNumberId}`);
+    await customer.getByTestId('chat-15550101002').click();
+    await customer.getByTestId('composer-input').fill('Hello! Is the lantern in stock?');
+    await customer.getByTestId('composer-send').click();
+    await customer.getByTestId('attach').click();
+    await customer.getByTestId('attach-order').click();
+    const lantern = customer.locator('[data-testid="shop-product"][data-retailer-id="lantern-iron"]');
+    await lantern.getByRole('button', { name: 'More' }).click();
+    await lantern.getByRole('button', { name: 'More' }).click();
+    expect(await customer.getByTestId('cart-total').innerText()).toBe('$77.00');
+    await customer.getByRole('button', { name: 'Send order' }).click();
+
+    // The order arrives named from the Store; the business moves it along to completed.
+    await page.goto(`/dashboard/channels/${channelId}/orders`);
+    const row = page.getByTestId('order-row').filter({ hasText: 'Grace Hopper' });
+    expect(await row.getByTestId('order-amount').innerText()).toBe('$77.00');
+    await row.getByTestId('order-id').click();
+    await page.getByTestId('order-item').filter({ hasText: 'Iron garden lantern' }).waitFor();
+    for (const [status, shown] of [
+      ['Processing', 'processing'],
+      ['Shipped', 'shipped'],
+      ['Completed', 'completed'],
+    ] as const) {
+      await page.getByRole('combobox', { name: 'New status' }).click();
+      await page.getByRole('option', { name: status, exact: true }).click();
+      await page.getByTestId('change-status').click();
+      await page.locator(`main [data-testid="order-status"][data-status="${shown}"]`).first().waitFor();
+    }
+
+    // Grace read each step on her phone.
+    const told = customer.locator('[data-testid="bubble"][data-from="business"]');
+    for (const words of [
+      'We have received your order',
+      'is being prepared',
+      'has been shipped',
+      'is complete',
+    ]) {
+      await told.filter({ hasText: words }).waitFor();
+    }
   });
 });
