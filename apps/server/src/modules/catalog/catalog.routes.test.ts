@@ -3,6 +3,7 @@ import {
   type Channel,
   type ChannelCatalog,
   catalogRoutes,
+  customerWindowMs,
   type OrderDetails,
   type OrderList,
   orderRoutes,
@@ -18,6 +19,7 @@ import {
   type InboxWorkspace,
   type Member,
   newCustomer,
+  simulator,
   startInboxWorkspace,
 } from '../inbox/inbox-workspace.test-helpers';
 import { postForm } from '../media/media.test-files';
@@ -361,11 +363,7 @@ describe('product messages from the inbox', () => {
     const waId = newCustomer();
     await w.customerWrites(channel, waId);
     const conversation = await w.conversationOf(owner, channel, waId);
-    await fetch(`${w.sim.url}/_sim/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceMs: 25 * 60 * 60 * 1000 }),
-    });
+    await simulator(w.sim, 'POST', '/_sim/clock', { advanceMs: customerWindowMs + 60_000 });
     const [anyProduct] = (await listed()).products;
     const closed = await owner.api.call(
       'POST',

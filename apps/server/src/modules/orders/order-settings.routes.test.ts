@@ -1,5 +1,6 @@
 import {
   type Channel,
+  customerWindowMs,
   type OrderList,
   type OrderSettings,
   orderReference,
@@ -14,6 +15,7 @@ import {
   type InboxWorkspace,
   type Member,
   newCustomer,
+  simulator,
   startInboxWorkspace,
 } from '../inbox/inbox-workspace.test-helpers';
 
@@ -104,11 +106,7 @@ describe('order settings', () => {
     });
     const order = orders[0];
     if (!order) throw new Error('no order');
-    await fetch(`${w.sim.url}/_sim/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advanceMs: 25 * 60 * 60 * 1000 }),
-    });
+    await simulator(w.sim, 'POST', '/_sim/clock', { advanceMs: customerWindowMs + 60_000 });
     await owner.api.ok('PATCH', orderRoutes.updateStatus.path.replace(':orderId', order.orderId), {
       status: 'processing',
     });
