@@ -1,13 +1,14 @@
-import type {
-  ChannelCatalog,
-  Message,
-  Product,
-  ProductImportReport,
-  ProductInput,
-  ProductList,
-  ProductListQuery,
-  ProductMessageInput,
-  ProductUpdate,
+import {
+  type ChannelCatalog,
+  type Message,
+  type Product,
+  type ProductImportReport,
+  type ProductInput,
+  type ProductList,
+  type ProductListQuery,
+  type ProductMessageInput,
+  type ProductUpdate,
+  validationMessages,
 } from '@parley/contract';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
@@ -62,7 +63,9 @@ const importCallsAtOnce = 8;
 function minorOf(price: string, currency: string): number {
   const minor = parseMinor(price, currency);
   if (minor === undefined) {
-    throw new AppError('VALIDATION_FAILED', [{ path: 'price', message: 'Enter a price such as 12.50' }]);
+    throw new AppError('VALIDATION_FAILED', [
+      { path: 'price', message: validationMessages.productPriceInvalid },
+    ]);
   }
   return minor;
 }
