@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderDetails } from '@parley/contract';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money';
 import { OrderAnomalies } from '../components/order-anomalies';
-import { useMoney } from '../use-money';
 
 const onWide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 

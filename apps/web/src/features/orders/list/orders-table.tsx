@@ -11,11 +11,11 @@ import { Link as RouterLink } from 'react-router';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { DataTable } from '../../../components/table/data-table';
 import { useDateFormat } from '../../../lib/use-date-format';
+import { useMoney } from '../../../lib/use-money';
 import { OrderAnomalies } from '../components/order-anomalies';
 import { OrderStatusChip } from '../components/order-status-chip';
 import { useOrderPaths } from '../order-paths';
 import { canCancel } from '../order-status';
-import { useMoney } from '../use-money';
 
 export interface OrdersTableProps {
   orders: Order[] | undefined;

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { RowActionsMenu } from '../../../components/row-actions-menu/row-actions-menu';
 import { DataTable } from '../../../components/table/data-table';
+import { useMoney } from '../../../lib/use-money';
 import { AvailabilityChip } from '../components/availability-chip';
-import { usePrice } from '../use-price';
 
 export interface ProductsTableProps {
   products: Product[] | undefined;
@@ -24,7 +24,7 @@ export interface ProductsTableProps {
 /** The catalog's products: picture, name and description, retailer id, price and availability. */
 export function ProductsTable({ products, stale, onEdit, onDelete }: ProductsTableProps) {
   const { t } = useTranslation('store');
-  const price = usePrice();
+  const money = useMoney();
 
   return (
     <DataTable
@@ -96,7 +96,7 @@ export function ProductsTable({ products, stale, onEdit, onDelete }: ProductsTab
           align: 'right',
           sx: { whiteSpace: 'nowrap' },
           testId: 'product-price',
-          render: (product) => price(product.price, product.currency),
+          render: (product) => money(product.price, product.currency),
         },
         {
           id: 'availability',

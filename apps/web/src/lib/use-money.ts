@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from './money';
 
-/** An order's amounts in the user's language: '—' where there is none (items in several currencies). */
+/** Amounts in the user's language: '—' where there is none (an order's items in several currencies). */
 export function useMoney() {
   const { i18n } = useTranslation();
   return (amount: string | null, currency: string | null) =>
