@@ -73,7 +73,7 @@ export const errorMessages = {
   CHATBOT_FLOW_HAS_PROBLEMS: 'Fix the problems of this flow before activating it',
   ORDER_STATUS_NOT_ALLOWED: 'This order cannot move to that status from where it is',
   ORDER_TEMPLATE_UNSUITABLE:
-    'Choose an approved template without a media header, button variables or cards, with a field for each variable',
+    'Choose an approved utility template without a media header, button variables or cards, with a field for each variable',
   CATALOG_NOT_CONNECTED:
     "This channel's WhatsApp Business Account has no catalog: connect one in Meta's Commerce Manager",
   CATALOG_NOT_MANAGED: "This provider's catalogs are managed in its own console, not in Parley",

@@ -65,9 +65,20 @@ describe('order settings', () => {
     expect(fieldMissing.json().details).toEqual([
       {
         path: 'statusTemplates.0.templateId',
-        message: expect.stringMatching(/^Choose an approved template/),
+        message: expect.stringMatching(/^Choose an approved utility template/),
       },
     ]);
+    const marketing = await owner.api.call('PUT', settingsPath(), {
+      statusTemplates: [
+        {
+          status: 'processing',
+          templateId: templateIds.seasonal_promo,
+          headerFields: ['orderReference'],
+          bodyFields: ['orderTotal'],
+        },
+      ],
+    });
+    expect(marketing.json().code).toBe('ORDER_TEMPLATE_UNSUITABLE');
     const twice = await owner.api.call('PUT', settingsPath(), { statusTemplates: [shipped, shipped] });
     expect(twice.statusCode).toBe(400);
 

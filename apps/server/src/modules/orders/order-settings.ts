@@ -38,8 +38,10 @@ export async function saveOrderSettings(
     const template = await findTemplate(db, accountId, channelId, chosen.templateId);
     if (!template) throw new AppError('NOT_FOUND');
     const slots = templateVariableSlots(template.components);
+    // Meta files news about an order the customer placed under utility; marketing ones are refused.
     const fits =
       template.status === 'APPROVED' &&
+      template.category === 'UTILITY' &&
       !orderTemplateUnsuitable(template.components) &&
       slots.headers === chosen.headerFields.length &&
       slots.body === chosen.bodyFields.length;

@@ -2,8 +2,12 @@ import type { Template } from '@parley/contract';
 import { describe, expect, it } from 'vitest';
 import { formOf, orderMessageTemplates, rowFor, sampleValues, settingsOf } from './order-message-form';
 
-const template = (id: string, components: Template['components'], status = 'APPROVED') =>
-  ({ id, name: id, language: 'en', status, components }) as Template;
+const template = (
+  id: string,
+  components: Template['components'],
+  status = 'APPROVED',
+  category = 'UTILITY',
+) => ({ id, name: id, language: 'en', status, category, components }) as Template;
 
 const orderUpdate = template('order_update', [
   { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}' },

@@ -44,10 +44,13 @@ export function settingsOf(form: OrderMessagesForm): OrderSettingsInput {
   };
 }
 
-/** The approved templates an order message can use: text variables only. */
+/** The approved utility templates an order message can use: text variables only. */
 export const orderMessageTemplates = (templates: readonly Template[]): Template[] =>
   templates.filter(
-    (template) => template.status === 'APPROVED' && !orderTemplateUnsuitable(template.components),
+    (template) =>
+      template.status === 'APPROVED' &&
+      template.category === 'UTILITY' &&
+      !orderTemplateUnsuitable(template.components),
   );
 
 /** A new template's variables take the order's fields in their usual order: name, reference, status… */
