@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachByKey } from './keyed-concurrency';
+import { createKeyedSequence, forEachByKey } from './keyed-concurrency';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -42,5 +42,35 @@ describe('forEachByKey', () => {
     );
     await expect(run).rejects.toBe(failure);
     expect(done.sort()).toEqual(['a1', 'b1', 'b2']);
+  });
+});
+
+describe('createKeyedSequence', () => {
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("runs a key's work in the order asked, other keys' beside it, and goes on after a failure", async () => {
+    const run = createKeyedSequence();
+    const done: string[] = [];
+    const work =
+      (name: string, ms: number, fails = false) =>
+      async () => {
+        await later(ms);
+        done.push(name);
+        if (fails) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      run('ada', work('ada-1', 30, true)),
+      run('ada', work('ada-2', 1)),
+      run('grace', work('grace-1', 5)),
+      run('ada', work('ada-3', 1)),
+    ]);
+    expect(done).toEqual(['grace-1', 'ada-1', 'ada-2', 'ada-3']);
+    expect(results.map((result) => result.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
   });
 });

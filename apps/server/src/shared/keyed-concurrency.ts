@@ -32,3 +32,23 @@ export async function forEachByKey<T>(
   await Promise.all(Array.from({ length: Math.min(limit, waiting.length) }, runner));
   if (failures.length > 0) throw failures[0];
 }
+
+/**
+ * Runs work one after another per key, in the order it was asked for, and different keys' at once:
+ * `run(key, work)` starts `work` once the key's earlier work has settled (whatever its outcome).
+ */
+export function createKeyedSequence() {
+  const tails = new Map<string, Promise<void>>();
+  return function run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const result = (tails.get(key) ?? Promise.resolve()).then(work);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  };
+}

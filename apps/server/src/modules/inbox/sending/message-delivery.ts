@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../context';
 import type { Database } from '../../../db/client';
 import { ProviderError } from '../../../providers/messaging-provider';
+import { createKeyedSequence } from '../../../shared/keyed-concurrency';
 import type { ChannelProviders } from '../../channels/channel-providers';
 import type { MediaStorage } from '../../media/media.storage';
+import type { ConversationRow } from '../conversation-access';
 import type { MessageRow } from '../inbox.port';
 import type { InboxPublisher } from '../inbox-publisher';
 import type { MediaLinks } from './media-links';
 import { type OutboundContent, providerContent } from './outbound-content';
-import { findMessageToSend, recordFailed, recordSent } from './outbound-messages.repo';
+import { findMessageToSend, queuedUpTo, recordFailed, recordSent } from './outbound-messages.repo';
 import { createProviderMediaResolver } from './template-header-media';
 
 export interface MessageDeliveryDependencies {
@@ -77,28 +79,41 @@ export function createMessageDelivery({
     );
   };
 
+  const inConversationOrder = createKeyedSequence();
+
+  const deliverOne = async (message: MessageRow, conversation: ConversationRow, phone: string) => {
+    let settled: MessageRow | undefined;
+    try {
+      const { providerMessageId } = await send(message, conversation.channelId, phone);
+      settled = await recordSent(db, message.id, providerMessageId, clock());
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      log.info({ messageId: message.id, code: error.code }, 'the provider refused a message');
+      const reason = {
+        code: error.code,
+        // Graph prefixes its message with `(#code)`; the title alone, as status webhooks give it.
+        title: error.message.replace(/^\(#\d+\)\s*/, ''),
+        ...(error.details ? { details: error.details } : {}),
+      };
+      settled = await recordFailed(db, message.id, reason, clock());
+    }
+    if (settled) await publisher.messageStatus(conversation.id, settled);
+  };
+
   return {
+    /**
+     * Sends the message, after the conversation's messages queued before it that are still waiting
+     * (their own jobs may be later, or retried): the customer reads them in the order they were
+     * written. One conversation's sends run one at a time in this process.
+     */
     async deliver(messageId: string): Promise<void> {
       const found = await findMessageToSend(db, messageId);
       if (!found) return;
       const { message, conversation, phone } = found;
       if (message.status !== 'queued' || message.providerMessageId) return;
-      let settled: MessageRow | undefined;
-      try {
-        const { providerMessageId } = await send(message, conversation.channelId, phone);
-        settled = await recordSent(db, message.id, providerMessageId, clock());
-      } catch (error) {
-        if (!(error instanceof ProviderError)) throw error;
-        log.info({ messageId, code: error.code }, 'the provider refused a message');
-        const reason = {
-          code: error.code,
-          // Graph prefixes its message with `(#code)`; the title alone, as status webhooks give it.
-          title: error.message.replace(/^\(#\d+\)\s*/, ''),
-          ...(error.details ? { details: error.details } : {}),
-        };
-        settled = await recordFailed(db, message.id, reason, clock());
-      }
-      if (settled) await publisher.messageStatus(conversation.id, settled);
+      await inConversationOrder(conversation.id, async () => {
+        for (const due of await queuedUpTo(db, message)) await deliverOne(due, conversation, phone);
+      });
     },
   };
 }

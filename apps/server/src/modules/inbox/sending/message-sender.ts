@@ -49,6 +49,14 @@ export function createMessageSender({
   log,
   publisher,
 }: MessageSenderDependencies) {
+  // Strictly later for each message this process queues, even within one millisecond: the order
+  // messages are sent in (message-delivery.ts) is the order they were queued in.
+  let lastQueuedAt = 0;
+  const queuedAt = () => {
+    lastQueuedAt = Math.max(clock().getTime(), lastQueuedAt + 1);
+    return new Date(lastQueuedAt);
+  };
+
   const queueMessage = async (
     conversation: ConversationRow,
     message: OutboundContent & {
@@ -66,7 +74,7 @@ export function createMessageSender({
         sentByUserId: message.sentByUserId,
         sentByChatbotId: message.sentByChatbotId ?? null,
         replyToProviderMessageId: message.replyToProviderMessageId ?? null,
-        sentAt: clock(),
+        sentAt: queuedAt(),
       });
       await enqueue({ messageId: inserted.id, conversationId: conversation.id } satisfies MessageSendJob);
       return inserted;

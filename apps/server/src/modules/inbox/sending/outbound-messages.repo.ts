@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { contacts, conversations, messages } from '../../../db/schema/index';
 import type { ConversationRow } from '../conversation-access';
@@ -39,6 +39,26 @@ export async function findMessageToSend(
     )
     .where(eq(messages.id, messageId));
   return row;
+}
+
+/**
+ * The conversation's messages still waiting to be sent, queued no later than `message`, oldest
+ * first: what must reach the customer before it, and it.
+ */
+export function queuedUpTo(db: Database, message: MessageRow): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, message.conversationId),
+        eq(messages.direction, 'outbound'),
+        eq(messages.status, 'queued'),
+        isNull(messages.providerMessageId),
+        lte(messages.sentAt, message.sentAt),
+      ),
+    )
+    .orderBy(asc(messages.sentAt), asc(messages.createdAt));
 }
 
 export async function findMessageOfConversation(
