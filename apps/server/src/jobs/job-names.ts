@@ -4,6 +4,7 @@ export const jobNames = {
   contactImport: 'contact-import',
   contactImportSweep: 'contact-import-sweep',
   campaignFileSweep: 'campaign-file-sweep',
+  productImportSweep: 'product-import-sweep',
   chatbotSessionSweep: 'chatbot-session-sweep',
   messageSend: 'message-send',
   inboundMediaFetch: 'inbound-media-fetch',

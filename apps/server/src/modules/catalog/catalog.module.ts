@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { jobNames } from '../../jobs/job-names';
 import { defineModule } from '../../shared/module';
 import { catalogRoutes } from './catalog.routes';
 import { createCatalogService } from './catalog.service';
@@ -9,17 +10,26 @@ export const catalogModule = defineModule({
   name: 'catalog',
   dependencies: ['channels', 'inbox'],
   services(app, { database, config }) {
+    const importFiles = createProductImportFiles(join(config.dataDir, 'product-imports'));
     const catalog = createCatalogService({
       db: database.db,
       channels: app.channels,
       providers: app.channelProviders,
       inbox: app.inbox,
-      importFiles: createProductImportFiles(join(config.dataDir, 'product-imports')),
+      importFiles,
     });
     app.decorate('catalog', catalog);
-    return catalog;
+    return { catalog, importFiles };
   },
-  async routes(app, catalog) {
+  async routes(app, { catalog }) {
     await app.register(catalogRoutes, { catalog });
+  },
+  workers(_app, { importFiles }, { queue, log }) {
+    // Once an hour, one node removes what a process stopped mid-import left on disk.
+    const sweep = async () => {
+      await queue.schedule(jobNames.productImportSweep, '29 * * * *');
+      await queue.work(jobNames.productImportSweep, () => importFiles.sweep());
+    };
+    sweep().catch((error: unknown) => log.error({ err: error }, 'the product import sweep could not start'));
   },
 });

@@ -7,6 +7,9 @@ import type { SpreadsheetRow } from '../contacts/spreadsheet-reader';
 import { receiveSpreadsheet } from '../contacts/spreadsheet-upload';
 import type { FormReader } from '../media/media.multipart';
 
+/** Long past any import's request: a file this old was left by a process stopped mid-import. */
+const leftOverAfterMs = 60 * 60 * 1000;
+
 /**
  * Product files uploaded to the Store, received and read as contact imports are (the same limits,
  * the same reader) under `dir`, and removed once their rows are read: an import runs within its
@@ -31,6 +34,13 @@ export function createProductImportFiles(dir: string) {
         throw error;
       } finally {
         await files.remove(storedName);
+      }
+    },
+
+    /** Removes the files a process stopped mid-import left behind. */
+    async sweep(now = new Date()): Promise<void> {
+      for (const name of await files.writtenBefore(new Date(now.getTime() - leftOverAfterMs))) {
+        await files.remove(name);
       }
     },
   };
