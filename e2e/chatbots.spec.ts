@@ -1,6 +1,7 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBusiness, node, testRunSaying } from './support/chatbots';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
 
 let stack: Stack;
@@ -21,18 +22,6 @@ async function connect(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
   await page.mouse.up();
 }
-
-/** A message the business sent, as the simulator's handset shows it. */
-const fromBusiness = (handset: Page | FrameLocator, text: string) =>
-  handset.locator('[data-testid="bubble"][data-from="business"]', { hasText: text });
-
-const node = (page: Page, kind: string) => page.locator(`.react-flow__node:has([data-kind="${kind}"])`);
-
-/** A real 1×1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('chatbots', () => {
   it('builds a three-node flow (connected by dragging and from the panel), is refused a 25-character button title, fixes it, test-runs it on the handset, activates it, and a customer goes through it', async () => {
@@ -107,12 +96,7 @@ describe('chatbots', () => {
     await page.getByText('Chatbot settings saved').waitFor();
 
     // Tried as it stands on the simulator's phone, framed in the builder, before it goes live.
-    await page.getByTestId('test-run').click();
-    await page.getByTestId('start-test-run').click();
-    await page.locator('[data-testid="test-run-state"][data-state="waiting"]').waitFor();
-    const tester = page.frameLocator('[data-testid="test-run-handset"]');
-    await tester.getByTestId('composer-input').fill('hi');
-    await tester.getByTestId('composer-send').click();
+    const tester = await testRunSaying(page, 'hi');
     await fromBusiness(tester, 'Hello! We are here to help with your order.').waitFor();
     await tester.getByTestId('reply-button').filter({ hasText: 'Track my parcel' }).click();
     await fromBusiness(tester, 'What is your order number?').waitFor();
@@ -157,41 +141,6 @@ describe('chatbots', () => {
     await fromBusiness(customer, 'What is your order number?').waitFor();
     await page.context().close();
     await customer.context().close();
-  });
-
-  it('uploads the image of a message item: a file over 5 MB is refused at once, one that is no image fails, a PNG is kept', async () => {
-    const page = await stack.newPage();
-    await signUpNewBusiness(page);
-    const channelId = await addSandboxChannel(page);
-    await page.goto(`/dashboard/channels/${channelId}/chatbot`);
-    await page.getByTestId('empty-state').getByRole('button').click();
-    await page.getByTestId('chatbot-name-input').fill('Menu card');
-    await page.getByTestId('chatbot-keyword-input').fill('menu');
-    await page.getByTestId('save-chatbot').click();
-    await page.waitForURL(/\/chatbot\/[0-9a-f-]{36}$/);
-
-    await page.getByTestId('add-message').click();
-    await page.getByRole('combobox', { name: 'Kind' }).click();
-    await page.getByRole('option', { name: 'Image' }).click();
-    const missing = page.locator('[data-testid="flow-problem"][data-code="mediaMissing"]');
-    await missing.waitFor();
-
-    const file = page.getByTestId('media-file');
-    await file.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881) });
-    await page.getByRole('alert').getByText('This file is larger than 5 MB').waitFor();
-    await file.setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('plain words'),
-    });
-    await page.getByText('Failed to upload file').first().waitFor();
-
-    await file.setInputFiles({ name: 'spring-menu.png', mimeType: 'image/png', buffer: png });
-    await node(page, 'message').getByText('spring-menu.png').waitFor();
-    await page.getByTestId('media-thumbnail').waitFor();
-    await missing.waitFor({ state: 'detached' });
-    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
-    await page.context().close();
   });
 
   it('lists a channel’s chatbots: refuses to activate one with problems, renames it, starts it on any keyword, deletes it', async () => {

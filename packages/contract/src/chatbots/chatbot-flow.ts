@@ -112,15 +112,26 @@ export const QuestionConfig = z.object({
 
 export const buttonHeaderTypes = ['text', 'image', 'video', 'document'] as const;
 
-export const ButtonConfig = z.object({
-  headerType: z.enum(buttonHeaderTypes),
-  /** The header's text, or its media's link for a media header. */
-  header: text(2048),
-  body: text(4096),
-  footer: text(200),
-  buttons: z.array(z.object({ id: handle, title: text(200), handle, child })).check(z.maxLength(20)),
-  responseBody: z.optional(text(flowLimits.bodyLength)),
-});
+export const ButtonConfig = z
+  .object({
+    headerType: z.enum(buttonHeaderTypes),
+    /** The header's text, or its media's link for a media header. */
+    header: text(2048),
+    /** A media header's file, one of the account's stored files (POST /media), in place of a link. */
+    headerMediaId: z.optional(z.uuid()),
+    /** A document header's file name, as the customer sees it. */
+    headerFilename: z.optional(text(240)),
+    body: text(4096),
+    footer: text(200),
+    buttons: z.array(z.object({ id: handle, title: text(200), handle, child })).check(z.maxLength(20)),
+    responseBody: z.optional(text(flowLimits.bodyLength)),
+  })
+  .check(
+    z.refine((config) => !(config.headerMediaId && config.header.trim()), {
+      message: m.flowMediaLinkAndFile,
+      path: ['header'],
+    }),
+  );
 
 export const ListConfig = z.object({
   header: text(200),

@@ -99,8 +99,9 @@ function lintContent(node: FlowNode, report: Report): void {
         return;
       }
       if (node.inputType === 'button') {
-        const { headerType, header, body, footer, buttons } = node.buttonConfig;
+        const { headerType, header, headerMediaId, body, footer, buttons } = node.buttonConfig;
         lintInteractiveText({ header: headerType === 'text' ? header : '', body, footer }, report);
+        if (headerType !== 'text' && !headerMediaId && !header.trim()) report('mediaMissing');
         if (buttons.length === 0) report('buttonsMissing');
         if (buttons.length > flowLimits.buttons) report('tooManyButtons', { limit: flowLimits.buttons });
         for (const button of buttons) {

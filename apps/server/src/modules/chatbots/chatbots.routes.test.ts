@@ -257,6 +257,68 @@ describe('media items', () => {
   });
 });
 
+describe("a button node's media header", () => {
+  const headerFlow = (header: object): ChatbotFlow => ({
+    startNode: 'choice',
+    nodes: [
+      {
+        id: 'choice',
+        position: at,
+        nodeType: 'input',
+        inputType: 'button',
+        buttonConfig: {
+          headerType: 'image',
+          header: '',
+          body: 'Which one?',
+          footer: '',
+          buttons: [{ id: 'a', title: 'This one', handle: 'a', child: 'end' }],
+          ...header,
+        },
+      } as FlowNode,
+    ],
+  });
+
+  it("keeps an uploaded picture of the account's, refuses another account's or another kind, and lints a header without one", async () => {
+    const bot = await create({ name: 'Header', type: 'keyword', keyword: 'header' });
+    const mediaId = await uploadPng(w.t.app, owner, 'header.png');
+    const saved = await owner.api.ok<Chatbot>(
+      'PUT',
+      botPath(bot.chatbotId),
+      headerFlow({ headerMediaId: mediaId }),
+    );
+    expect(saved.problems).toEqual([]);
+    expect(saved.nodes).toEqual(headerFlow({ headerMediaId: mediaId }).nodes);
+
+    const stranger = await memberOf(w.t, (await signUp(w.t.app)).accessToken);
+    const theirs = await uploadPng(w.t.app, stranger, 'theirs.png');
+    const video = await owner.api.call(
+      'PUT',
+      botPath(bot.chatbotId),
+      headerFlow({ headerType: 'video', headerMediaId: mediaId }),
+    );
+    expect(video.json<ApiError>().details).toEqual([
+      { path: 'nodes.0.buttonConfig.headerMediaId', message: validationMessages.flowMediaWrongKind },
+    ]);
+    const foreign = await owner.api.call(
+      'PUT',
+      botPath(bot.chatbotId),
+      headerFlow({ headerMediaId: theirs }),
+    );
+    expect(foreign.json<ApiError>().details).toEqual([
+      { path: 'nodes.0.buttonConfig.headerMediaId', message: validationMessages.flowMediaUnknown },
+    ]);
+    const both = await owner.api.call(
+      'PUT',
+      botPath(bot.chatbotId),
+      headerFlow({ headerMediaId: mediaId, header: 'https://example.com/header.png' }),
+    );
+    expect(both.statusCode).toBe(400);
+
+    const unfinished = await owner.api.ok<Chatbot>('PUT', botPath(bot.chatbotId), headerFlow({}));
+    expect(unfinished.problems).toEqual([{ code: 'mediaMissing', nodeId: 'choice' }]);
+  });
+});
+
 describe('session settings', () => {
   it('wait 30 minutes for an answer by default, and take a time-out message and a restart keyword', async () => {
     const bot = await create({ name: 'Waiting', type: 'keyword', keyword: 'waiting' });

@@ -334,6 +334,42 @@ describe('media items of a flow', () => {
   });
 });
 
+describe("a button node's media header", () => {
+  it('sends a picture uploaded in the builder as the provider takes it, with the buttons', async () => {
+    const mediaId = await uploadPng(w.t.app, owner, 'today.png');
+    await activeBot('Pictured choice', {
+      startNode: 'choice',
+      nodes: [
+        {
+          id: 'choice',
+          position: { x: 0, y: 0 },
+          nodeType: 'input',
+          inputType: 'button',
+          buttonConfig: {
+            headerType: 'image',
+            header: '',
+            headerMediaId: mediaId,
+            headerFilename: 'today.png',
+            body: "Today's special?",
+            footer: '',
+            buttons: [{ id: 'yes', title: 'Yes please', handle: 'yes', child: 'end' }],
+          },
+        },
+      ],
+    });
+    const waId = newCustomer();
+    await writes(waId, 'pictured choice');
+    const [choice] = await received(waId, 1);
+    const interactive = choice?.request.interactive as {
+      header: { type: string; image: { id?: string; link?: string } };
+      action: { buttons: { reply: { title: string } }[] };
+    };
+    expect(interactive.header.type).toBe('image');
+    expect(interactive.header.image.id).toMatch(/^\d+$/);
+    expect(interactive.action.buttons.map((button) => button.reply.title)).toEqual(['Yes please']);
+  });
+});
+
 describe('a media item given as a link', () => {
   it("fetches the file once into the account's media and sends it like an uploaded one", async () => {
     const link = await simulatorMediaUrl(w.sim, png, 'image/png');

@@ -12,12 +12,12 @@ import { createBotMedia } from './bot-media';
 import {
   type ChatbotFlowRow,
   claimTestRun,
-  clearPendingActions,
   endExpiredSessions,
   endSession,
   findChatbotFlow,
   insertSession,
   lockSessionsOf,
+  setPendingActions,
   startingChatbot,
   updateSession,
 } from './chatbot-sessions.repo';
@@ -25,7 +25,7 @@ import { advanceFlow, type BotMessage, type CustomerInput, type FlowAction } fro
 
 export interface ChatbotRuntimeDependencies {
   db: Database;
-  inbox: Pick<InboxPort, 'sendBotMessage' | 'tagAutomatically' | 'assignAutomatically' | 'findConversation'>;
+  inbox: Pick<InboxPort, 'sendBotMessages' | 'tagAutomatically' | 'assignAutomatically' | 'findConversation'>;
   storage: Pick<MediaStorage, 'find'>;
   media: Pick<MediaService, 'uploadByUrl'>;
   clock: Clock;
@@ -40,16 +40,29 @@ export interface ChatbotRuntimeDependencies {
  * never both from the same node. The bot's messages go through the inbox's queue like every other.
  */
 export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: ChatbotRuntimeDependencies) {
+  /**
+   * Does what a step of the session asks. A run of messages is queued in one transaction with what
+   * the session still owes after it, so a process that dies midway owes them no more and never sends
+   * them twice; the other actions are done again harmlessly (the same agent, tags, attribute).
+   */
   const perform = async (
-    conversation: Parameters<InboxPort['sendBotMessage']>[0],
-    chatbotId: string,
-    actions: FlowAction[],
+    conversation: Parameters<InboxPort['sendBotMessages']>[0],
+    { sessionId, chatbotId, actions }: NonNullable<Run['afterCommit']>,
   ) => {
-    for (const action of actions) {
+    let sends: OutboundContent[] = [];
+    const flush = async (owed: FlowAction[]) => {
+      if (sends.length === 0) return;
+      await inbox.sendBotMessages(conversation, sends, chatbotId, (tx) =>
+        setPendingActions(tx, sessionId, owed.length > 0 ? owed : null),
+      );
+      sends = [];
+    };
+    for (const [index, action] of actions.entries()) {
+      if (action.kind !== 'send') await flush(actions.slice(index));
       switch (action.kind) {
         case 'send': {
           const content = await outboundContentOf(conversation.accountId, action.message);
-          if (content) await inbox.sendBotMessage(conversation, content, chatbotId);
+          if (content) sends.push(content);
           else log.warn({ chatbotId, nodeId: action.nodeId }, 'a chatbot media item has no file to send');
           break;
         }
@@ -69,6 +82,8 @@ export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: 
           break;
       }
     }
+    if (sends.length > 0) await flush([]);
+    else await setPendingActions(db, sessionId, null);
   };
 
   const storedMediaOf = createBotMedia({ storage, media, log });
@@ -169,11 +184,7 @@ export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: 
         afterCommit: { sessionId: session.id, chatbotId: chatbot.id, actions: step.actions },
       };
     });
-    if (run.afterCommit && run.afterCommit.actions.length > 0) {
-      const { sessionId, chatbotId, actions } = run.afterCommit;
-      await perform(conversation, chatbotId, actions);
-      await clearPendingActions(db, sessionId);
-    }
+    if (run.afterCommit && run.afterCommit.actions.length > 0) await perform(conversation, run.afterCommit);
     return run.claimed;
   };
 
@@ -187,9 +198,9 @@ export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: 
         const conversation = await inbox.findConversation(ended.conversationId);
         // A bot's time-out of up to a day can outlast the customer service window.
         if (!conversation || !isWindowOpen(conversation.lastInboundAt, clock())) continue;
-        await inbox.sendBotMessage(
+        await inbox.sendBotMessages(
           conversation,
-          { type: 'text', content: { body: ended.timeoutMessage } },
+          [{ type: 'text', content: { body: ended.timeoutMessage } }],
           ended.chatbotId,
         );
       }

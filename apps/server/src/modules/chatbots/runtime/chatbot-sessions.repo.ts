@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { chatbotSessions, chatbots } from '../../../db/schema/index';
 import type { ChatbotRow } from '../chatbots.repo';
+import type { FlowAction } from './flow-engine';
 
 export type ChatbotSessionRow = typeof chatbotSessions.$inferSelect;
 export type ChatbotFlowRow = Pick<
@@ -46,8 +47,13 @@ export async function lockSessionsOf(
 }
 
 /** The actions of the session's last advance are done. */
-export async function clearPendingActions(db: Database, sessionId: string): Promise<void> {
-  await db.update(chatbotSessions).set({ pendingActions: null }).where(eq(chatbotSessions.id, sessionId));
+/** What the session still owes of its last step (null: nothing). */
+export async function setPendingActions(
+  db: Database,
+  sessionId: string,
+  actions: FlowAction[] | null,
+): Promise<void> {
+  await db.update(chatbotSessions).set({ pendingActions: actions }).where(eq(chatbotSessions.id, sessionId));
 }
 
 export async function findChatbotFlow(db: Database, chatbotId: string): Promise<ChatbotFlowRow | undefined> {

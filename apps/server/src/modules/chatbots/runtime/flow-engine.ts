@@ -285,12 +285,15 @@ function promptOf(node: InputNode, variables: Record<string, string>): BotMessag
     };
   }
   if (node.inputType === 'button') {
-    const { headerType, header, body, footer, buttons } = node.buttonConfig;
+    const { headerType, header, headerMediaId, headerFilename, body, footer, buttons } = node.buttonConfig;
     return {
       kind: 'interactive',
       interactive: {
         type: 'button',
-        ...headerOf(headerType, fill(header, variables)),
+        ...headerOf(headerType, fill(header, variables), {
+          mediaId: headerMediaId,
+          filename: headerFilename,
+        }),
         body: { text: fill(body, variables) },
         ...(footer.trim() ? { footer: { text: fill(footer, variables) } } : {}),
         action: {
@@ -325,7 +328,18 @@ function promptOf(node: InputNode, variables: Record<string, string>): BotMessag
   };
 }
 
-function headerOf(type: 'text' | 'image' | 'video' | 'document', value: string) {
+/**
+ * The interactive header: text, or media by link or by the account's stored file (`{ mediaId }`,
+ * which the send gives the provider as it takes files); a document by link carries its file name.
+ */
+function headerOf(
+  type: 'text' | 'image' | 'video' | 'document',
+  value: string,
+  file: { mediaId?: string; filename?: string } = {},
+) {
+  if (type === 'text') return value.trim() ? { header: { type, text: value } } : {};
+  if (file.mediaId) return { header: { type, [type]: { mediaId: file.mediaId } } };
   if (!value.trim()) return {};
-  return type === 'text' ? { header: { type, text: value } } : { header: { type, [type]: { link: value } } };
+  const filename = type === 'document' && file.filename?.trim() ? { filename: file.filename } : {};
+  return { header: { type, [type]: { link: value, ...filename } } };
 }

@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { buttonHeaderTypes, type FlowNode, flowLimits } from '@parley/contract';
+import { buttonHeaderTypes, type FlowMediaItem, type FlowNode, flowLimits } from '@parley/contract';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../../components/form/form-select';
 import { newButton } from '../../flow-model';
 import { NodeField, useNodeForm } from './form-kit';
+import { MediaBodyField } from './media-body-field';
 
 type ButtonConfig = Extract<FlowNode, { inputType: 'button' }>['buttonConfig'];
 
@@ -22,9 +23,17 @@ export function ButtonForm({
   onChange: (config: ButtonConfig) => void;
 }) {
   const { t } = useTranslation('chatbots');
-  const { control } = useNodeForm(config, onChange);
+  const { control, setValue } = useNodeForm(config, onChange);
   const { fields, append, remove } = useFieldArray({ control, name: 'buttons', keyName: 'key' });
-  const headerType = useWatch({ control, name: 'headerType' });
+  const [headerType, header, headerMediaId, headerFilename] = useWatch({
+    control,
+    name: ['headerType', 'header', 'headerMediaId', 'headerFilename'],
+  });
+  const setHeaderMedia = ({ url, mediaId, filename }: FlowMediaItem['body']) => {
+    setValue('header', url ?? '');
+    setValue('headerMediaId', mediaId);
+    setValue('headerFilename', filename);
+  };
   return (
     <Stack spacing={2}>
       <FormSelect
@@ -32,14 +41,28 @@ export function ButtonForm({
         name="headerType"
         label={t('interactive.headerType')}
         options={buttonHeaderTypes.map((type) => ({ value: type, label: t(`builder.media.${type}`) }))}
+        // A text or a file of one kind is no header of another.
+        onChanged={() => setHeaderMedia({})}
       />
-      <NodeField
-        control={control}
-        name="header"
-        label={t(headerType === 'text' ? 'interactive.header' : 'message.url')}
-        limit={headerType === 'text' ? flowLimits.headerLength : undefined}
-        slotProps={{ htmlInput: headerType === 'text' ? {} : { dir: 'ltr' } }}
-      />
+      {headerType === 'text' ? (
+        <NodeField
+          control={control}
+          name="header"
+          label={t('interactive.header')}
+          limit={flowLimits.headerLength}
+        />
+      ) : (
+        <MediaBodyField
+          key={headerType}
+          type={headerType}
+          body={
+            headerMediaId
+              ? { mediaId: headerMediaId, filename: headerFilename }
+              : { url: header, filename: headerFilename }
+          }
+          onChange={setHeaderMedia}
+        />
+      )}
       <NodeField
         control={control}
         name="body"
