@@ -2,7 +2,9 @@ import type { Campaign, CampaignRecipient } from '@parley/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { type Call, campaign, renderPage, serve, testId } from '../testing/render-page';
+import { type ServedCall as Call, serve } from '../../../test/fake-server';
+import { renderSignedIn } from '../../../test/signed-in';
+import { campaign, testId } from '../testing/campaign-fixtures';
 import CampaignDetailsPage from './campaign-details-page';
 
 const failedRecipient: CampaignRecipient = {
@@ -56,11 +58,11 @@ function serveCampaign(initial: Campaign) {
 }
 
 const showDetails = (shown: Campaign, roleName: 'manager' | 'agent' = 'manager') =>
-  renderPage(
-    `/dashboard/broadcast/${shown.channelId}/${shown.campaignId}`,
-    { '/dashboard/broadcast/:channelId/:campaignId': <CampaignDetailsPage /> },
+  renderSignedIn({
+    path: `/dashboard/broadcast/${shown.channelId}/${shown.campaignId}`,
+    routes: { '/dashboard/broadcast/:channelId/:campaignId': <CampaignDetailsPage /> },
     roleName,
-  );
+  });
 
 describe('CampaignDetailsPage', () => {
   beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { type Call, campaign, counts, renderPage, serve } from '../testing/render-page';
+import { type ServedCall as Call, serve } from '../../../test/fake-server';
+import { renderSignedIn } from '../../../test/signed-in';
+import { campaign, counts } from '../testing/campaign-fixtures';
 import CampaignsPage from './campaigns-page';
 
 const spring = campaign({ campaignName: 'Spring sale' });
@@ -15,7 +17,11 @@ const list = () => Response.json({ data: [spring, summer], totalRecords: 2 });
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const listCalls = (calls: Call[]) => calls.filter((call) => call.path.startsWith('/api/v1/campaigns?'));
 const showList = () =>
-  renderPage('/dashboard/broadcast/list', { '/dashboard/broadcast/list': <CampaignsPage /> });
+  renderSignedIn({
+    path: '/dashboard/broadcast/list',
+    routes: { '/dashboard/broadcast/list': <CampaignsPage /> },
+    roleName: 'manager',
+  });
 
 describe('CampaignsPage', () => {
   beforeAll(async () => {

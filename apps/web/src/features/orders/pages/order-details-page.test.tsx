@@ -1,13 +1,9 @@
-import type { CurrentUser, OrderDetails } from '@parley/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { OrderDetails } from '@parley/contract';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast/toast-provider';
-import { accessToken } from '../../../lib/access-token';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { getCurrentUserQueryOptions } from '../../auth/api';
-import { SessionProvider } from '../../auth/session';
+import { serve } from '../../../test/fake-server';
+import { renderSignedIn } from '../../../test/signed-in';
 import OrderDetailsPage from './order-details-page';
 
 const channelId = '00000000-0000-4000-8000-00000000c0de';
@@ -53,56 +49,12 @@ const pending: OrderDetails = {
   history: [{ status: 'pending', remarks: null, changedBy: null, at: '2026-03-01T09:00:00.000Z' }],
 };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The server, as the page's fetches reach it: `answer` gives each call's response. */
-function serve(answer: (call: Call) => Response): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      path: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  return calls;
-}
-
-function showOrder() {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-  accessToken.set(`header.${payload}.signature`);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, {
-    userId: '00000000-0000-4000-8000-000000000009',
-    firstName: 'Maya',
-    lastName: 'Fischer',
-    userName: 'maya',
-    emailAddress: 'maya@example.com',
-    contactNumber: '+15550100001',
+const showOrder = () =>
+  renderSignedIn({
+    path: `/dashboard/orders/${channelId}/${orderId}`,
+    routes: { '/dashboard/orders/:channelId/:orderId': <OrderDetailsPage /> },
     roleName: 'agent',
-    account: { accountId: '00000000-0000-4000-8000-000000000008', accountName: 'Flowers', isActive: true },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } satisfies CurrentUser);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[`/dashboard/orders/${channelId}/${orderId}`]}>
-            <Routes>
-              <Route path="/dashboard/orders/:channelId/:orderId" element={<OrderDetailsPage />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+  });
 
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 

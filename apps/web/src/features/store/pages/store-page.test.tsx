@@ -1,13 +1,9 @@
-import type { ChannelCatalog, CurrentUser, Product, RoleName } from '@parley/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ChannelCatalog, Product, RoleName } from '@parley/contract';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast/toast-provider';
-import { accessToken } from '../../../lib/access-token';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { getCurrentUserQueryOptions } from '../../auth/api';
-import { SessionProvider } from '../../auth/session';
+import { type ServedCall, serve } from '../../../test/fake-server';
+import { renderSignedIn } from '../../../test/signed-in';
 import StorePage from './store-page';
 
 const channelId = '00000000-0000-4000-8000-00000000c0de';
@@ -37,22 +33,9 @@ const product = (retailerId: string, name: string, price: string, currency = 'US
 const vase = product('vase-blue', 'Blue vase', '30.00');
 const pot = { ...product('pot', 'Small pot', '12.5', 'EUR'), availability: 'outOfStock' as const };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** The server, as the page's fetches reach it: `answer` gives each call's response. */
-function serve(answer: (call: Call) => Response | undefined): Call[] {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const call = {
-      method: init?.method ?? 'GET',
-      path: String(url),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    };
-    calls.push(call);
+/** The server: `answer` gives a call's response before the store's own. */
+const serveStore = (answer: (call: ServedCall) => Response | undefined) =>
+  serve((call) => {
     const answered = answer(call);
     if (answered) return answered;
     if (call.path === `/api/v1/channels/${channelId}`)
@@ -60,40 +43,15 @@ function serve(answer: (call: Call) => Response | undefined): Call[] {
     if (call.path === `/api/v1/channels/${channelId}/catalog`) return Response.json(catalog);
     if (call.path.startsWith(`/api/v1/channels/${channelId}/products`))
       return Response.json({ products: [vase, pot], count: 2 });
-    return Response.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    return undefined;
   });
-  return calls;
-}
 
-function showStore(roleName: RoleName = 'manager') {
-  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }));
-  accessToken.set(`header.${payload}.signature`);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, {
-    userId: '00000000-0000-4000-8000-000000000009',
-    firstName: 'Maya',
-    lastName: 'Fischer',
-    userName: 'maya',
-    emailAddress: 'maya@example.com',
-    contactNumber: '+15550100001',
+const showStore = (roleName: RoleName = 'manager') =>
+  renderSignedIn({
+    path: `/dashboard/channels/${channelId}/store`,
+    routes: { '/dashboard/channels/:channelId/store': <StorePage /> },
     roleName,
-    account: { accountId: '00000000-0000-4000-8000-000000000008', accountName: 'Flowers', isActive: true },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } satisfies CurrentUser);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <SessionProvider>
-          <MemoryRouter initialEntries={[`/dashboard/channels/${channelId}/store`]}>
-            <Routes>
-              <Route path="/dashboard/channels/:channelId/store" element={<StorePage />} />
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+  });
 
 const click = (element: HTMLElement) => act(async () => fireEvent.click(element));
 const type = (testId: string, value: string) =>
@@ -111,7 +69,7 @@ describe('StorePage', () => {
   });
 
   it('shows the catalog and its products, each price in its own currency', async () => {
-    serve(() => undefined);
+    serveStore(() => undefined);
     showStore();
     expect((await screen.findAllByTestId('product-name')).map((name) => name.textContent)).toEqual([
       'Blue vase',
@@ -131,7 +89,7 @@ describe('StorePage', () => {
   });
 
   it('lets an agent read the products but not change them', async () => {
-    serve(() => undefined);
+    serveStore(() => undefined);
     showStore('agent');
     await screen.findAllByTestId('product-row');
     expect(screen.queryByTestId('sync-catalog')).toBeNull();
@@ -141,7 +99,7 @@ describe('StorePage', () => {
   });
 
   it('explains, instead of a table, that the business account has no catalog', async () => {
-    const calls = serve(({ path }) =>
+    const calls = serveStore(({ path }) =>
       path.endsWith('/catalog')
         ? Response.json(
             {
@@ -161,7 +119,7 @@ describe('StorePage', () => {
   });
 
   it("explains that a partner provider's catalog is managed in its own console", async () => {
-    serve(({ path }) =>
+    serveStore(({ path }) =>
       path.endsWith('/catalog')
         ? Response.json({
             catalogId: null,
@@ -180,7 +138,7 @@ describe('StorePage', () => {
   });
 
   it('syncs the catalog and says so', async () => {
-    const calls = serve(({ method, path }) =>
+    const calls = serveStore(({ method, path }) =>
       method === 'POST' && path.endsWith('/catalog/sync')
         ? Response.json({ ...catalog, productCount: 3 })
         : undefined,
@@ -197,7 +155,7 @@ describe('StorePage', () => {
 
   it('adds a product, and puts a taken retailer id next to its field', async () => {
     let taken = true;
-    const calls = serve(({ method }) => {
+    const calls = serveStore(({ method }) => {
       if (method !== 'POST') return undefined;
       if (taken) {
         taken = false;
@@ -244,7 +202,7 @@ describe('StorePage', () => {
   });
 
   it("changes a product's price, its retailer id shown but not sent", async () => {
-    const calls = serve(({ method }) =>
+    const calls = serveStore(({ method }) =>
       method === 'PATCH' ? Response.json({ ...vase, price: '35.00' }) : undefined,
     );
     showStore();
@@ -270,7 +228,7 @@ describe('StorePage', () => {
   });
 
   it('deletes a product after asking', async () => {
-    const calls = serve(({ method }) => (method === 'DELETE' ? Response.json({ ok: true }) : undefined));
+    const calls = serveStore(({ method }) => (method === 'DELETE' ? Response.json({ ok: true }) : undefined));
     showStore();
     const [, row] = await screen.findAllByTestId('product-row');
     await click(within(row as HTMLElement).getByTestId('product-actions'));
@@ -284,7 +242,7 @@ describe('StorePage', () => {
   });
 
   it('takes only CSV or XLSX files to import', async () => {
-    serve(() => undefined);
+    serveStore(() => undefined);
     showStore();
     await screen.findAllByTestId('product-row');
     await click(screen.getByTestId('import-products'));
