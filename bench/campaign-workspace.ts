@@ -28,7 +28,7 @@ export interface SimulatorSend {
  */
 export async function startCampaignWorkspace(
   kind: 'postgres' | 'pglite',
-  { statuses }: { statuses: boolean },
+  { statuses, env = {} }: { statuses: boolean; env?: Record<string, string> },
 ) {
   const simulator = await startSimulatorProcess();
   const control = async (method: string, path: string, body?: unknown) => {
@@ -63,6 +63,7 @@ export async function startCampaignWorkspace(
     GRAPH_API_URL: `${simulator.url}/${graphVersion}`,
     META_APP_SECRET: seed.app.appSecret,
     META_VERIFY_TOKEN: 'verify',
+    ...env,
   });
   const database: DatabaseHandle = await openDatabase(
     databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dir: join(dataDir, 'db') },
@@ -92,6 +93,8 @@ export async function startCampaignWorkspace(
   const db = database.db;
 
   return {
+    /** Parley's own address, for loads sent over HTTP. */
+    url: parleyUrl,
     simulator,
     control,
     database,
@@ -151,6 +154,14 @@ export async function startCampaignWorkspace(
       );
       const rows = (result as unknown as { rows: { state: string; n: number }[] }).rows;
       return Object.fromEntries(rows.map((row) => [row.state, row.n]));
+    },
+
+    /** Whether a recipient is still to be sent: one index probe, light on the database being measured. */
+    async anyUnsent(campaignId: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`select exists (select 1 from campaign_recipients where campaign_id = ${campaignId} and state in ('queued', 'sending')) as unsent`,
+      );
+      return (result as unknown as { rows: { unsent: boolean }[] }).rows[0]?.unsent ?? false;
     },
 
     async sent(): Promise<SimulatorSend[]> {

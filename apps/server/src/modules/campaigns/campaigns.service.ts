@@ -62,6 +62,9 @@ type Variables = z.output<typeof TemplateVariables>;
 const scheduleGraceMs = 60_000;
 const noVariables: Variables = { headers: [], body: [], buttons: [], footer: [], carousel: [] };
 
+/** Who creates a campaign: a user of the account, or the account's API key (no user). */
+type Creator = { accountId: string; userId: string | null };
+
 /** A campaign ready to be checked or created: everything about it but its recipients. */
 interface Prepared {
   channel: ChannelRow;
@@ -184,7 +187,7 @@ export function createCampaignsService({
 
   /** Creates the campaign and its recipients in one transaction: nothing is left of it on any error. */
   async function createCampaign(
-    principal: Principal,
+    creator: Creator,
     prepared: Prepared,
     campaign: {
       name: string;
@@ -201,7 +204,7 @@ export function createCampaignsService({
       const [row] = await tx
         .insert(campaigns)
         .values({
-          accountId: principal.accountId,
+          accountId: creator.accountId,
           channelId: prepared.channel.id,
           name: campaign.name,
           type: campaign.type,
@@ -216,7 +219,7 @@ export function createCampaignsService({
           dailyLimit: campaign.dailyLimit,
           messageCount: audience.recipientCount,
           parentCampaignId: campaign.parentCampaignId,
-          createdByUserId: principal.userId,
+          createdByUserId: creator.userId,
         })
         .returning({ id: campaigns.id });
       if (!row) throw new Error('the campaign was not stored');
@@ -312,10 +315,11 @@ export function createCampaignsService({
       };
     },
 
-    async create(principal: Principal, channelId: string, input: Input): Promise<CampaignCreated> {
-      const prepared = await prepare(principal.accountId, channelId, input);
+    /** A campaign a user creates, or the public API (no user: `userId` null). */
+    async create(creator: Creator, channelId: string, input: Input): Promise<CampaignCreated> {
+      const prepared = await prepare(creator.accountId, channelId, input);
       return createCampaign(
-        principal,
+        creator,
         prepared,
         {
           name: input.campaignName,

@@ -1,4 +1,4 @@
-import { renderTemplate, TemplateVariables } from '@parley/contract';
+import { type CampaignCounts, renderTemplate, TemplateVariables } from '@parley/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { MessagingProvider } from '../../../providers/messaging-provider';
@@ -70,6 +70,21 @@ export interface CampaignDispatcherDependencies {
   realtime: Pick<Realtime, 'toManagers'>;
   log: FastifyBaseLogger;
   options: CampaignDispatcherOptions;
+  /**
+   * Told of the campaigns each sweep completes, once each, in the transaction that completes them
+   * (what it writes there is kept with the completion; a throw leaves them for the next sweep).
+   */
+  campaignsFinished?: (finished: FinishedCampaign[], tx: Database) => Promise<void>;
+}
+
+/** A campaign that has just completed: every recipient is settled. */
+export interface FinishedCampaign {
+  campaignId: string;
+  accountId: string;
+  channelId: string;
+  name: string;
+  finishedAt: Date;
+  counts: CampaignCounts;
 }
 
 // Send times are claimed a little under the channel's rate, so that the gate (which holds each send's
@@ -102,6 +117,7 @@ export function startCampaignDispatcher({
   realtime,
   log,
   options,
+  campaignsFinished,
 }: CampaignDispatcherDependencies) {
   const {
     reconcileAfterMs,
@@ -157,6 +173,32 @@ export function startCampaignDispatcher({
     Promise.all(campaignIds.map((id) => publish(id))).catch((error: unknown) =>
       log.warn({ err: error }, 'campaign progress was not published'),
     );
+
+  /** Completes the campaigns whose recipients are all settled, telling of them as it does; answers their ids. */
+  const completeAndTell = (campaigns: DispatchCampaign[]) =>
+    db.transaction(async (tx) => {
+      const completed = new Set(
+        await completeFinished(
+          tx,
+          campaigns.map((campaign) => campaign.id),
+        ),
+      );
+      if (completed.size === 0 || !campaignsFinished) return completed;
+      const finishedAt = new Date();
+      const finished = [];
+      for (const campaign of campaigns.filter(({ id }) => completed.has(id))) {
+        finished.push({
+          campaignId: campaign.id,
+          accountId: campaign.accountId,
+          channelId: campaign.channelId,
+          name: campaign.name,
+          finishedAt,
+          counts: await campaignCounts(tx, campaign.id),
+        });
+      }
+      await campaignsFinished(finished, tx);
+      return completed;
+    });
 
   const retryAt = (attempts: number) => new Date(Date.now() + retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
@@ -270,11 +312,19 @@ export function startCampaignDispatcher({
       };
     });
 
-  /** What each recipient is sent and what their thread shows: the campaign's variables, or their own. */
+  /**
+   * What each recipient is sent (`content`, from the campaign's variables or their own) and what
+   * their thread stores (`stored`, the same with the campaign named): recipients sent the same share
+   * one object of each, which the store writes once.
+   */
   const contentFor = (campaign: DispatchCampaign) => {
-    const common = campaign.variables ? messageContent(campaign, campaign.variables) : undefined;
-    return (recipient: ClaimedRecipient): TemplateContent =>
-      (!recipient.variables && common) || messageContent(campaign, recipient.variables ?? {});
+    const named = (content: TemplateContent) => ({
+      content,
+      stored: { ...content, campaignId: campaign.id, campaignName: campaign.name },
+    });
+    const common = campaign.variables ? named(messageContent(campaign, campaign.variables)) : undefined;
+    return (recipient: ClaimedRecipient) =>
+      (!recipient.variables && common) || named(messageContent(campaign, recipient.variables ?? {}));
   };
 
   const pump = async (campaign: DispatchCampaign) => {
@@ -293,10 +343,11 @@ export function startCampaignDispatcher({
         await waitForCapacity();
         continue;
       }
+      const want = Math.min(maxClaim, capacity());
       const claim = await claimRecipients(db, {
         campaignId: campaign.id,
         channelId: campaign.channelId,
-        want: Math.min(maxClaim, capacity()),
+        want,
         stepMs,
         leadMs,
         lookaheadMs,
@@ -309,14 +360,11 @@ export function startCampaignDispatcher({
       }
       // Local time = database time + skew; each claim shows skew + its own latency, so the least seen is nearest.
       clockSkewMs = Math.min(clockSkewMs, Date.now() - claim.databaseNowMs);
-      const messages = claim.recipients.map((recipient) => ({ recipient, content: contentOf(recipient) }));
+      const messages = claim.recipients.map((recipient) => ({ recipient, ...contentOf(recipient) }));
       await storeCampaignMessages(
         db,
         campaign,
-        messages.map(({ recipient, content }) => ({
-          recipient,
-          content: { ...content, campaignId: campaign.id, campaignName: campaign.name },
-        })),
+        messages.map(({ recipient, stored }) => ({ recipient, content: stored })),
       );
       if (stopped) {
         await release(messages.map(({ recipient }) => recipient.id));
@@ -335,6 +383,11 @@ export function startCampaignDispatcher({
           ),
         );
       });
+      // A claim the pace cut short is followed by the next one only once the pace has a few more
+      // sends to give: claiming each as it comes would cost two statements a send, and on PGlite,
+      // which runs statements on this thread, such claims would follow one another without letting
+      // the sends' timers run.
+      if (claim.recipients.length < want) await sleep(lookaheadMs / 2);
     }
   };
 
@@ -370,12 +423,7 @@ export function startCampaignDispatcher({
         const reconciled = await settleUnconfirmed(db, reconcileAfterMs);
         for (const id of reconciled) dirty.add(id);
         const idle = (await runningCampaigns(db)).filter((campaign) => !pumps.has(campaign.id));
-        const completed = new Set(
-          await completeFinished(
-            db,
-            idle.map((campaign) => campaign.id),
-          ),
-        );
+        const completed = idle.length > 0 ? await completeAndTell(idle) : new Set<string>();
         await publishAll([...completed]);
         for (const campaign of idle) if (!completed.has(campaign.id)) ensurePump(campaign);
       } catch (error) {

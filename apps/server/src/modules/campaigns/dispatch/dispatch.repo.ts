@@ -254,18 +254,23 @@ export async function slowChannel(db: Database, channelId: string, slowForMs: nu
  * Each claimed recipient's message in their conversation on the channel, before it is sent: the
  * contact and the conversation are found or made, and the message is stored queued under the
  * recipient's id (which the send's callback data carries, so the inbox's status handling finds it
- * even before the provider's id is saved).
+ * even before the provider's id is saved). Recipients given the same content object share it: it is
+ * sent and read once (a standard campaign's whole claim has one).
  */
 export async function storeCampaignMessages(
   db: Database,
   campaign: DispatchCampaign,
-  messages: { recipient: ClaimedRecipient; content: unknown }[],
+  messages: { recipient: ClaimedRecipient; content: object }[],
 ): Promise<void> {
   if (messages.length === 0) return;
   const ids = messages.map(({ recipient }) => recipient.id);
   const phones = messages.map(({ recipient }) => recipient.phone);
   const names = messages.map(({ recipient }) => recipient.name);
-  const contents = messages.map(({ content }) => JSON.stringify(content));
+  const contentIndex = new Map<object, number>();
+  for (const { content } of messages)
+    if (!contentIndex.has(content)) contentIndex.set(content, contentIndex.size + 1);
+  const contents = [...contentIndex.keys()].map((content) => JSON.stringify(content));
+  const contentNumbers = messages.map(({ content }) => contentIndex.get(content));
   await db.execute(sql`
     insert into contacts (account_id, phone, name)
     select ${campaign.accountId}, v.phone, v.name from unnest(${sql.param(phones)}::text[], ${sql.param(names)}::text[]) as v(phone, name)
@@ -277,17 +282,17 @@ export async function storeCampaignMessages(
     on conflict (channel_id, contact_id) do update set last_message_at = greatest(conversations.last_message_at, now())`);
   await db.execute(sql`
     with v as (
-      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(phones)}::text[], ${sql.param(contents)}::text[])
-        as v(id, phone, content)
+      select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(phones)}::text[], ${sql.param(contentNumbers)}::int[])
+        as v(id, phone, content_n)
     ),
     targets as (
-      select v.id, v.content, conv.id as conversation_id, c.id as contact_id
+      select v.id, (${sql.param(contents)}::jsonb[])[v.content_n] as content, conv.id as conversation_id, c.id as contact_id
       from v join contacts c on c.account_id = ${campaign.accountId} and c.phone = v.phone
       join conversations conv on conv.channel_id = ${campaign.channelId} and conv.contact_id = c.id
     ),
     stored as (
       insert into messages (id, account_id, conversation_id, direction, type, content, status, status_at, sent_at)
-      select id, ${campaign.accountId}, conversation_id, 'outbound', 'template', content::jsonb, 'queued', now(), now()
+      select id, ${campaign.accountId}, conversation_id, 'outbound', 'template', content, 'queued', now(), now()
       from targets
       on conflict (id) do nothing
     )
