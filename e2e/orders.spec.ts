@@ -4,6 +4,7 @@ import {
   addSandboxChannel,
   apiOf,
   customerOrders,
+  openFromSidebar,
   type Stack,
   signUpNewBusiness,
   startStack,
@@ -20,7 +21,9 @@ afterAll(async () => {
 const ada = '15550101001';
 
 describe('orders', () => {
-  it('shows a customer’s order live, moves it to processing with remarks, cancels it from the list, and keeps both in its history', async () => {
+  it('shows a customer’s order live, moves it to processing with remarks, cancels it from the list, and keeps both in its history', {
+    retry: 1,
+  }, async () => {
     const page = await stack.newPage();
     await signUpNewBusiness(page);
     const channelId = await addSandboxChannel(page);
@@ -31,8 +34,7 @@ describe('orders', () => {
 
     // The sidebar's Orders opens the selected channel's orders: none yet.
     await page.goto('/dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: 'Orders' }).click();
-    await page.waitForURL(`**/dashboard/channels/${channelId}/orders`);
+    await openFromSidebar(page, 'Orders', `/dashboard/channels/${channelId}/orders`);
     await page.getByTestId('empty-state').filter({ hasText: "Sorry, we couldn't find any data" }).waitFor();
 
     // Ada orders from the catalog on WhatsApp; the open list shows it without a reload.

@@ -1,7 +1,14 @@
 import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import {
+  addSandboxChannel,
+  apiOf,
+  openFromSidebar,
+  type Stack,
+  signUpNewBusiness,
+  startStack,
+} from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -40,8 +47,7 @@ describe('store', () => {
 
     // The sidebar's Store opens the selected channel's catalog: the sandbox shop is connected.
     await page.goto('/dashboard');
-    await page.getByRole('navigation').getByRole('link', { name: 'Store' }).click();
-    await page.waitForURL(`**/dashboard/channels/${channelId}/store`);
+    await openFromSidebar(page, 'Store', `/dashboard/channels/${channelId}/store`);
     await page.getByTestId('catalog-name').filter({ hasText: 'Parley Sandbox Shop' }).waitFor();
     await page.getByTestId('sync-catalog').click();
     await page.getByTestId('toast').filter({ hasText: 'Catalog synced' }).waitFor();

@@ -167,6 +167,16 @@ export async function addSandboxChannel(page: Page): Promise<string> {
 }
 
 /**
+ * Opens a channel's page from the sidebar entry `name`. Until the channels have loaded, the sidebar's
+ * channel entries lead to the channels page: the click waits until the entry leads to `path`.
+ */
+export async function openFromSidebar(page: Page, name: string, path: string): Promise<void> {
+  const entry = page.getByRole('navigation').getByRole('link', { name });
+  await entry.and(page.locator(`[href="${path}"]`)).click();
+  await page.waitForURL(`**${path}`);
+}
+
+/**
  * The simulated customer orders two vases at 30 and a pot at 25 dollars from the catalog on
  * WhatsApp, with `text`; `simulator` is the simulator's origin (the sandbox's handset address).
  */
