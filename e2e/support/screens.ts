@@ -41,7 +41,10 @@ export interface Showcase {
   groupId: string;
   conversationId: string;
   quickReplyId: string;
-  /** A chatbot with a flow of a message and reply buttons, one of whose ways out is not connected. */
+  /**
+   * A chatbot with a flow of a message and reply buttons, one of whose ways out is not connected and
+   * whose picture header has no file yet.
+   */
   chatbotId: string;
   /** A campaign of `hello_world` to the contact, scheduled for tomorrow. */
   campaignId: string;
@@ -72,6 +75,8 @@ export function mainScreens(showcase: Showcase): Screen[] {
     { name: 'sign up', path: '/auth/jwt/signup', guest: true },
     { name: 'getting started', path: '/dashboard' },
     { name: 'account settings', path: '/dashboard/account' },
+    { name: 'API key settings', path: '/dashboard/account?tab=apiKey' },
+    { name: 'webhook settings', path: '/dashboard/account?tab=webhooks' },
     { name: 'contacts', path: '/dashboard/contacts' },
     { name: 'add contact', path: '/dashboard/contacts/create' },
     { name: 'contact details', path: `/dashboard/contacts/${contactId}` },
@@ -95,6 +100,16 @@ export function mainScreens(showcase: Showcase): Screen[] {
       name: 'chatbot builder',
       path: `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
       ready: (page) => page.getByTestId('flow-node').first().waitFor(),
+    },
+    {
+      name: 'chatbot reply buttons',
+      path: `/dashboard/channels/${channelId}/chatbot/${chatbotId}`,
+      // The side panel of the reply buttons, whose picture header has no file yet.
+      ready: async (page) => {
+        await page.locator('.react-flow__node:has([data-kind="button"])').getByText('Choose one').click();
+        await page.getByTestId('node-editor').waitFor();
+        await page.getByTestId('media-file').waitFor({ state: 'attached' });
+      },
     },
     {
       name: 'chatbot test run',
@@ -230,7 +245,7 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
         inputType: 'button',
         position: { x: 340, y: 0 },
         buttonConfig: {
-          headerType: 'text',
+          headerType: 'image',
           header: '',
           body: 'Choose one',
           footer: '',
@@ -256,6 +271,18 @@ export async function seedShowcase(stack: Stack): Promise<Showcase> {
     templateId: templates.find((template) => template.name === 'hello_world')?.id,
     contacts: { apiContacts: contacts.map(({ contactId }) => ({ contactId })) },
     scheduleTime: tomorrow.toISOString(),
+  });
+
+  // A key in use and a revoked one, for the API Key tab's list.
+  await api('POST', '/api/v1/users/me/api-key', { name: 'Web shop' });
+  const { apiKeyId } = await api<{ apiKeyId: string }>('POST', '/api/v1/users/me/api-key', {
+    name: 'Old CRM',
+  });
+  await api('PATCH', `/api/v1/users/me/api-key/${apiKeyId}`, { remarks: 'Revoked' });
+  // An endpoint for the Webhooks tab (a public address literal: nothing to resolve offline).
+  await api('POST', '/api/v1/outbound-webhooks', {
+    url: 'https://93.184.215.14/hooks/parley',
+    events: ['message.received', 'order.received'],
   });
 
   const storageState = await page.context().storageState();

@@ -14,6 +14,7 @@ import { type Clock, type Platform, type PlatformOverrides, systemClock } from '
 import type { DatabaseHandle } from './db/client';
 import { startQueue } from './jobs/queue';
 import { accountsModule } from './modules/accounts/accounts.module';
+import { apiKeysModule } from './modules/api-keys/api-keys.module';
 import { authModule } from './modules/auth/auth.module';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { catalogModule } from './modules/catalog/catalog.module';
@@ -28,6 +29,8 @@ import { createMailer } from './modules/mail/mailer';
 import { mediaModule } from './modules/media/media.module';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { ordersModule } from './modules/orders/orders.module';
+import { outboundWebhooksModule } from './modules/outbound-webhooks/outbound-webhooks.module';
+import { publicApiModule } from './modules/public-api/public-api.module';
 import { quickRepliesModule } from './modules/quick-replies/quick-replies.module';
 import { templatesModule } from './modules/templates/templates.module';
 import { usersModule } from './modules/users/users.module';
@@ -61,7 +64,10 @@ const modules = [
   chatbotsModule,
   catalogModule,
   ordersModule,
+  outboundWebhooksModule,
   usersModule,
+  apiKeysModule,
+  publicApiModule,
   onboardingModule,
 ];
 
@@ -135,7 +141,8 @@ export async function buildApp(
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   // Not global: limits are set per route, so the web app's assets are never throttled.
-  await app.register(rateLimit, { global: false });
+  // The standard RateLimit-* headers (IETF draft), which the public API documents.
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
   if (config.roles.api) await registerApiDocs(app);
   for (const module of modules) await app.register(module);
   if (config.roles.api) await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

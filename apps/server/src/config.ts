@@ -59,6 +59,14 @@ const EnvSchema = z.object({
    * `unknown`, unless a status webhook settles it first.
    */
   CAMPAIGN_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** Public API calls each API key may make a minute (its sends included), on each server process. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  /** An outbound webhook endpoint whose every delivery has failed this long is disabled, its admins told. */
+  OUTBOUND_WEBHOOKS_DISABLE_AFTER_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive()
+    .max(24 * 365)
+    .default(72),
 });
 
 export const metaGraphUrl = 'https://graph.facebook.com/v23.0';

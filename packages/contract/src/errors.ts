@@ -12,6 +12,10 @@ export const errorMessages = {
   INVALID_OTP: 'The code is invalid or has expired',
   CURRENT_PASSWORD_INCORRECT: 'Your current password is incorrect',
   UNAUTHORIZED: 'Please sign in to continue',
+  API_KEY_INVALID: 'The API key is missing, unknown, expired or revoked',
+  API_KEY_REVOKED: 'This API key is already revoked',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used with a different request',
+  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still being handled; retry in a moment',
   NOT_FOUND: 'Not found',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   RATE_LIMITED: 'Too many requests. Please slow down.',
@@ -82,6 +86,13 @@ export const errorMessages = {
   PRODUCT_IMPORT_EMPTY: 'The file has no products under its header row',
   PRODUCT_IMPORT_COLUMNS_MISSING:
     'The file needs the columns retailer_id, name, price, currency and image_url in its first row',
+  WEBHOOK_URL_NOT_HTTPS:
+    'A webhook address must start with https:// (plain http:// is taken only for localhost on an embedded server)',
+  WEBHOOK_URL_NOT_PUBLIC:
+    'This address is private, loopback or link-local: webhooks are sent only to public addresses',
+  WEBHOOK_URL_UNRESOLVED: "This address's host name could not be found",
+  WEBHOOK_ENDPOINT_LIMIT: 'An account can have at most 10 webhook endpoints',
+  WEBHOOK_ENDPOINT_DISABLED: 'This endpoint is disabled: enable it before sending anything again',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -7,6 +7,8 @@ interface RouteShape {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** More than the summary says, for the OpenAPI reference (the roles that may call it are added). */
+  description?: string;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
@@ -18,6 +20,12 @@ interface RouteShape {
  * signed-in call names the row of the permission matrix it needs, so none can go without a rule.
  */
 export type RouteDefinition = RouteShape &
-  ({ auth: 'none' } | { auth: 'operator' } | { auth: 'bearer'; capability: Capability });
+  (
+    | { auth: 'none' }
+    | { auth: 'operator' }
+    | { auth: 'bearer'; capability: Capability }
+    /** The public API: an account's API key in `X-API-Key` (Settings → API Key), whoever holds it. */
+    | { auth: 'apiKey' }
+  );
 
 export const defineRoutes = <const T extends Record<string, RouteDefinition>>(routes: T): T => routes;

@@ -19,6 +19,11 @@ export const validationMessages = {
   confirmPasswordMismatch: 'Passwords do not match',
   otpInvalid: 'Enter the 6-digit code',
   nameRequired: 'Name is required',
+  remarksRequired: 'Remarks are required',
+  apiKeyExpiryInvalid: 'Choose an expiry date in the future',
+  mediaLinkOrIdRequired: 'Give the file as a link or as an uploaded mediaId, one of the two',
+  listRowsTooMany: 'A list has at most 10 rows in all',
+  templateIdOrNameRequired: 'Name the template by its templateId or by its name',
   messageRequired: 'Message is required',
   tooLong: 'This is too long',
   channelNameRequired: 'Channel name is required',
@@ -92,6 +97,11 @@ export const validationMessages = {
   productSectionTitleRequired: 'Section title is required',
   productListTooManySections: 'A product list has at most 10 sections',
   productListTooManyItems: 'A product list offers at most 30 products',
+  webhookUrlInvalid: 'Enter the web address to send events to, starting with https://',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookEventsRepeated: 'Name each event once',
+  webhookEventUnknown:
+    'Unknown event: choose message.received, message.status, order.received, conversation.assigned or campaign.finished',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -26,12 +26,13 @@ const superviseIntervalSeconds = 10;
 export interface Queue {
   send(name: JobName, data: object): Promise<void>;
   /**
-   * Runs `work` in one database transaction in which `enqueue` adds jobs of `name`: they exist only
-   * if it commits, so a row and the job that acts on it are stored together or not at all.
+   * Runs `work` in one database transaction in which `enqueue` adds jobs of `name` (one for each
+   * data given, in one statement): they exist only if it commits, so a row and the job that acts on
+   * it are stored together or not at all.
    */
   transaction<T>(
     name: JobName,
-    work: (tx: Database, enqueue: (data: object) => Promise<void>) => Promise<T>,
+    work: (tx: Database, enqueue: (...data: object[]) => Promise<void>) => Promise<T>,
   ): Promise<T>;
   /** Sends a job of `name` on a cron schedule, once per tick across all processes. */
   schedule(name: JobName, cron: string): Promise<void>;
@@ -97,8 +98,15 @@ export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Qu
       return database.db.transaction((tx) => {
         // Both drivers answer raw statements with `rows`, which is all pg-boss reads.
         const execute = (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }>;
-        return work(tx, async (data) => {
-          await boss.send(name, data, { db: fromDrizzle({ execute }, sql) });
+        const db = fromDrizzle({ execute }, sql);
+        return work(tx, async (...data) => {
+          if (data.length === 1) await boss.send(name, data[0] ?? null, { db });
+          else if (data.length > 1)
+            await boss.insert(
+              name,
+              data.map((job) => ({ data: job })),
+              { db },
+            );
         });
       });
     },

@@ -16,6 +16,12 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description: 'An API key of the account',
+          },
           operator: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN of the installation' },
         },
       },

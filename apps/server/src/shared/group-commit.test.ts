@@ -17,6 +17,11 @@ describe('groupCommit', () => {
     ]);
   });
 
+  it('answers each caller with what the write answered for its item', async () => {
+    const double = groupCommit<number, number>(async (items) => items.map((item) => item * 2));
+    expect(await Promise.all([1, 2, 3].map(double))).toEqual([2, 4, 6]);
+  });
+
   it('rejects the callers of a failed write only, and goes on with the next batch', async () => {
     let calls = 0;
     const add = groupCommit<string>(async () => {

@@ -13,10 +13,13 @@ export interface RouteInput<R extends RouteDefinition> {
 }
 
 export interface RouteOptions {
-  /** Status of a successful answer; 200 unless the call creates something. */
-  status?: 200 | 201;
-  /** Per-route limit per client address (the limiter is not global, see plugins/rate-limit). */
-  rateLimit?: { max: number; timeWindow: string };
+  /** Status of a successful answer; 200 unless the call creates something, 202 when it queues it. */
+  status?: 200 | 201 | 202;
+  /**
+   * Per-route limit, per client address unless `keyGenerator` says whose calls count together (the
+   * limiter is not global: app.ts registers it with `global: false`).
+   */
+  rateLimit?: { max: number; timeWindow: string; keyGenerator?: (request: FastifyRequest) => string };
   /** A JSON body larger than the app's 1 MiB, in bytes (a campaign naming 200,000 contacts). */
   bodyLimit?: number;
 }
@@ -37,9 +40,9 @@ export function serve<R extends RouteDefinition>(
     url: definition.path,
     schema: {
       summary: definition.summary,
-      tags: [definition.path.split('/')[3] ?? 'health'],
+      tags: [tagOf(definition.path)],
       ...(definition.auth === 'none' ? {} : { security: [{ [definition.auth]: [] }] }),
-      ...(definition.auth === 'bearer' ? { description: rolesNote(definition.capability) } : {}),
+      ...descriptionOf(definition),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body ? { body: definition.body } : {}),
@@ -63,5 +66,25 @@ export function serve<R extends RouteDefinition>(
   });
 }
 
+/** The OpenAPI group of a route: the public API and the Cloud API door apart, the rest by their resource. */
+const tagOf = (path: string) =>
+  path.startsWith('/api/public/')
+    ? 'public API'
+    : path.startsWith('/graph/')
+      ? 'Cloud API door'
+      : (path.split('/')[3] ?? 'health');
+
+const apiKeyNote =
+  'Public API: send an API key of the account (Settings → API Key) in `X-API-Key`. Each key may make a limited number of calls a minute; every answer carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`, and a 429 carries `Retry-After`.';
+
 const rolesNote = (capability: Capability) =>
   `Needs \`${capability}\`: ${permissionMatrix[capability].join(', ')}.`;
+
+function descriptionOf(definition: RouteDefinition): { description?: string } {
+  const parts = [
+    definition.description,
+    definition.auth === 'bearer' ? rolesNote(definition.capability) : undefined,
+    definition.auth === 'apiKey' ? apiKeyNote : undefined,
+  ].filter((part) => part !== undefined);
+  return parts.length > 0 ? { description: parts.join('\n\n') } : {};
+}

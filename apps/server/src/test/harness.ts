@@ -56,6 +56,7 @@ export async function startTestApp(
       PARLEY_DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SIGN_IN_DELAY_STEP_MS: '1',
+      API_RATE_LIMIT_PER_MINUTE: '300',
       OPERATOR_TOKEN: testOperatorToken,
       WEB_DIST_DIR: join(dataDir, 'no-web-dist'),
       DATABASE_URL: postgres?.url,

@@ -13,18 +13,55 @@ export const sandboxPhoneNumberId = seed.business.phoneNumbers[0]?.phoneNumberId
 /**
  * Customers write to a server process through the simulator, and the process is killed with
  * SIGKILL halfway through, with their messages in every stage; Parley then starts again in this
- * process on the same database (TEST_DATABASE_URL's server, else PGlite) and address, and the
- * simulator, which retries webhooks that got no answer, delivers the rest. `setUp` prepares the
- * business first, in this process (PGlite has one user at a time), and answers what the test needs
- * of it afterwards.
+ * process on the same database, and the simulator, which retries webhooks that got no answer,
+ * delivers the rest (`killedWhile`).
  */
-export async function killedHalfwayThrough<Business>(options: {
+export function killedHalfwayThrough<Business>(options: {
   customers: string[];
   message: (waId: string) => object;
   setUp: (t: TestApp) => Promise<Business>;
   cleanups: (() => Promise<unknown>)[];
 }): Promise<{ sim: Simulator; restarted: TestApp; business: Business }> {
-  const { customers, cleanups } = options;
+  const { customers } = options;
+  return killedWhile({
+    ...options,
+    load: async ({ sim, kill }) => {
+      let written = 0;
+      let killing: Promise<void> | undefined;
+      const writer = async () => {
+        for (let next = written++; next < customers.length; next = written++) {
+          const waId = customers[next] ?? '';
+          await simulator(sim, 'POST', `/_sim/customers/${waId}/messages`, {
+            phoneNumberId: sandboxPhoneNumberId,
+            message: options.message(waId),
+          });
+          if (written === Math.floor(customers.length / 2)) killing ??= kill();
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, writer));
+      await killing;
+    },
+  });
+}
+
+/**
+ * A server process runs `load` and is killed with SIGKILL when the load says; Parley then starts
+ * again in this process on the same database (TEST_DATABASE_URL's server, else PGlite) and address.
+ * `setUp` prepares the business first, in this process (PGlite has one user at a time), and answers
+ * what the test needs of it afterwards.
+ */
+export async function killedWhile<Business>(options: {
+  setUp: (t: TestApp) => Promise<Business>;
+  /** What goes on while the server runs; it calls `kill` when the server is to die. */
+  load: (running: {
+    sim: Simulator;
+    serverUrl: string;
+    business: Business;
+    kill: () => Promise<void>;
+  }) => Promise<void>;
+  cleanups: (() => Promise<unknown>)[];
+}): Promise<{ sim: Simulator; restarted: TestApp; business: Business }> {
+  const { cleanups } = options;
   // Meta retries a webhook that got no answer; the simulator does too, for long enough to outlast the restart.
   const sim = await startSimulator({ webhookRetry: { attempts: 12, baseDelayMs: 500 } });
   cleanups.push(() => sim.close());
@@ -70,21 +107,7 @@ export async function killedHalfwayThrough<Business>(options: {
     url: `${server.url}/webhooks/cloud`,
     verifyToken: 'verify',
   });
-
-  let written = 0;
-  let killing: Promise<void> | undefined;
-  const writer = async () => {
-    for (let next = written++; next < customers.length; next = written++) {
-      const waId = customers[next] ?? '';
-      await simulator(sim, 'POST', `/_sim/customers/${waId}/messages`, {
-        phoneNumberId: sandboxPhoneNumberId,
-        message: options.message(waId),
-      });
-      if (written === Math.floor(customers.length / 2)) killing ??= server.kill();
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, writer));
-  await killing;
+  await options.load({ sim, serverUrl: server.url, business, kill: () => server.kill() });
 
   const { t: restarted } = await startHere(new URL(server.url).port);
   return { sim, restarted, business };

@@ -1,7 +1,10 @@
 import type { RoleName, RouteDefinition } from '@parley/contract';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Platform } from '../context';
+import type { ApiClient } from '../modules/api-keys/api-key-authenticator';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { CampaignEvents } from '../modules/campaigns/campaigns.module';
+import type { CampaignsService } from '../modules/campaigns/campaigns.service';
 import type { CatalogService } from '../modules/catalog/catalog.service';
 import type { ChannelProviders } from '../modules/channels/channel-providers';
 import type { ChannelsService } from '../modules/channels/channels.service';
@@ -10,6 +13,7 @@ import type { ContactsService } from '../modules/contacts/contacts.service';
 import type { InboxService } from '../modules/inbox/inbox.service';
 import type { MediaService } from '../modules/media/media.service';
 import type { MediaStorage } from '../modules/media/media.storage';
+import type { OrdersService } from '../modules/orders/orders.service';
 import type { TemplatesService } from '../modules/templates/templates.service';
 import type { WebhooksService } from '../modules/webhooks/webhooks.service';
 
@@ -39,18 +43,26 @@ declare module 'fastify' {
     /** media */
     mediaStorage: MediaStorage;
     /** media: files stored from an upload or a public address. */
-    media: Pick<MediaService, 'uploadByUrl'>;
+    media: Pick<MediaService, 'upload' | 'uploadByUrl'>;
     /** contacts */
     contacts: ContactsService;
     /** inbox */
     inbox: InboxService;
+    /** campaigns: created and read by the public API too. */
+    campaigns: Pick<CampaignsService, 'create' | 'get'>;
     /** catalog */
     catalog: CatalogService;
     /** templates */
     templates: TemplatesService;
+    /** campaigns: told of campaigns as they finish (in worker processes, where the dispatcher runs). */
+    campaignEvents: CampaignEvents;
+    /** orders */
+    orderEvents: Pick<OrdersService, 'onOrderReceived'>;
   }
   interface FastifyRequest {
     /** Set by `authenticate` for bearer routes; routes without bearer auth never read it. */
     principal: Principal;
+    /** Set by `authenticate` for public API routes (`X-API-Key`); no other route reads it. */
+    apiClient: ApiClient;
   }
 }

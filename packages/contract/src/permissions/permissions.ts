@@ -42,6 +42,10 @@ export const permissionMatrix = {
   manageUsers: accountAdmins,
   manageChannels: accountAdmins,
   accountSettings: accountAdmins,
+  /** API keys act for the whole account, so only its admins create and revoke them. */
+  manageApiKeys: accountAdmins,
+  /** Outbound webhooks: where the account's events go, signed with secrets only admins see. */
+  manageWebhooks: accountAdmins,
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type Capability = keyof typeof permissionMatrix;

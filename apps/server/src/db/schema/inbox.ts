@@ -110,6 +110,8 @@ export const messages = pgTable(
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The chatbot that sent an outbound message (kept when the bot is deleted, so no reference). */
     sentByChatbotId: uuid('sent_by_chatbot_id'),
+    /** The API key a public API call sent it with (for the API report); kept as keys are never deleted. */
+    sentByApiKeyId: uuid('sent_by_api_key_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** Parley's copy of an inbound message's file; null for other messages. */
     mediaCopy: jsonb('media_copy').$type<InboundMediaCopy>(),
@@ -124,6 +126,10 @@ export const messages = pgTable(
     // Unique, and NULLs (a send not yet accepted) do not collide.
     uniqueIndex('messages_provider_message_id_key').on(table.providerMessageId),
     index('messages_conversation_sent_idx').on(table.conversationId, table.sentAt),
+    // The API report: an account's API sends over a time range.
+    index('messages_api_key_sent_idx')
+      .on(table.sentByApiKeyId, table.sentAt)
+      .where(sql`${table.sentByApiKeyId} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './api-keys';
 export * from './auth';
 export * from './campaigns';
 export * from './catalog';
@@ -9,6 +10,7 @@ export * from './contact-requests';
 export * from './contacts';
 export * from './inbox';
 export * from './orders';
+export * from './outbound-webhooks';
 export * from './partner-apps';
 export * from './quick-replies';
 export * from './templates';

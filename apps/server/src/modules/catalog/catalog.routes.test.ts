@@ -236,14 +236,11 @@ describe('orders against the catalog', () => {
     const waId = newCustomer();
     await customerSends(w, channel, waId, { type: 'order', order }, 'Sheena Nelson');
     const list = orderRoutes.list.path.replace(':channelId', channel.channelId);
-    const { orders } = await eventually(async () => {
+    const placed = await eventually(async () => {
       const found = await owner.api.ok<OrderList>('GET', `${list}?phoneNumber=${waId}`);
-      return found.count > 0 && found;
+      return found.orders[0];
     });
-    return owner.api.ok<OrderDetails>(
-      'GET',
-      orderRoutes.get.path.replace(':orderId', orders[0]?.orderId ?? ''),
-    );
+    return owner.api.ok<OrderDetails>('GET', orderRoutes.get.path.replace(':orderId', placed.orderId));
   };
   const item = (retailerId: string, currency = 'USD') => ({
     product_retailer_id: retailerId,

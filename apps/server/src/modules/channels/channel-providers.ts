@@ -14,6 +14,7 @@ import { createPartnerTemplates } from '../../providers/partner/partner.template
 import type { PartnerClient } from '../../providers/partner/partner-client';
 import type { ProductCatalogAtProvider } from '../../providers/product-catalog';
 import { AppError } from '../../shared/errors';
+import { sharedWhileInFlight } from '../../shared/in-flight-reads';
 import type { ChannelCredentials, ChannelsService } from './channels.service';
 
 export interface ChannelProvidersDependencies {
@@ -41,11 +42,15 @@ export function createChannelProviders({
     if (!partnerClient) throw new AppError('PARTNER_NOT_CONFIGURED');
     return { client: partnerClient, app: { appId: credentials.appId, appToken: credentials.accessToken } };
   };
+  // Sends to one channel at once (a campaign, a burst of API sends) read and decrypt its credentials once.
+  const credentialsOf = sharedWhileInFlight((accountId: string, channelId: string) =>
+    channels.credentials(accountId, channelId),
+  );
 
   return {
     /** Sends, marks read and fetches media as the channel's number. */
     async messaging(accountId: string, channelId: string): Promise<MessagingProvider> {
-      const credentials = await channels.credentials(accountId, channelId);
+      const credentials = await credentialsOf(accountId, channelId);
       if (credentials.provider === 'partner') {
         const { client, app } = partnerApp(credentials);
         if (!credentials.apiKey) {
@@ -67,7 +72,7 @@ export function createChannelProviders({
       accountId: string,
       channelId: string,
     ): Promise<{ catalog: TemplateCatalog; deletesEveryLanguage: boolean }> {
-      const credentials = await channels.credentials(accountId, channelId);
+      const credentials = await credentialsOf(accountId, channelId);
       if (credentials.provider === 'partner') {
         const { client, app } = partnerApp(credentials);
         return { catalog: createPartnerTemplates(client, app), deletesEveryLanguage: true };
@@ -85,7 +90,7 @@ export function createChannelProviders({
       accountId: string,
       channelId: string,
     ): Promise<ProductCatalogAtProvider | undefined> {
-      const credentials = await channels.credentials(accountId, channelId);
+      const credentials = await credentialsOf(accountId, channelId);
       if (credentials.provider === 'partner') return undefined;
       const { accessToken, businessAccountId } = credentials;
       return createCloudApiCatalog({ graphUrl, accessToken, businessAccountId });
@@ -93,7 +98,7 @@ export function createChannelProviders({
 
     /** The upload that turns a template's header sample into the handle the provider wants. */
     async headerSampleUpload(accountId: string, channelId: string): Promise<HeaderSampleUpload> {
-      const credentials = await channels.credentials(accountId, channelId);
+      const credentials = await credentialsOf(accountId, channelId);
       if (credentials.provider === 'partner') {
         const { client, app } = partnerApp(credentials);
         return createPartnerHeaderSampleUpload(client, app);

@@ -17,20 +17,34 @@ export type ContactGroupRef = Contact['groups'][number];
 /** `column = any(ids)`: one parameter however many ids, where `inArray` takes one each. */
 export const isOneOf = (column: AnyColumn, ids: string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
+/** A WhatsApp user as a contact is found or made for them: by number, with what their message told. */
+export interface WhatsAppUserContact {
+  accountId: string;
+  /** Digits only. */
+  phone: string;
+  name?: string;
+  adReferral?: ContactAdReferral;
+}
+
 /**
- * The account's contact with this phone, created if new; a name learnt later fills an empty one,
- * and an ad they wrote from is their first one if they had none, and their last unless a later one is.
+ * The account's contacts with these phones, created if new, answered in the order given (each number
+ * once, in one statement): a name learnt later fills an empty one, and an ad they wrote from is their
+ * first one if they had none, and their last unless a later one is.
  */
-export async function upsertContact(
-  db: Database,
-  accountId: string,
-  phone: string,
-  name: string | undefined,
-  adReferral?: ContactAdReferral,
-): Promise<ContactRow> {
-  const [row] = await db
+export async function upsertContacts(db: Database, users: WhatsAppUserContact[]): Promise<ContactRow[]> {
+  const keyOf = (contact: { accountId: string; phone: string }) => `${contact.accountId} ${contact.phone}`;
+  const distinct = [...new Map(users.map((user) => [keyOf(user), user])).values()];
+  const rows = await db
     .insert(contacts)
-    .values({ accountId, phone, name, firstAdReferral: adReferral, lastAdReferral: adReferral })
+    .values(
+      distinct.map(({ accountId, phone, name, adReferral }) => ({
+        accountId,
+        phone,
+        name,
+        firstAdReferral: adReferral,
+        lastAdReferral: adReferral,
+      })),
+    )
     .onConflictDoUpdate({
       target: [contacts.accountId, contacts.phone],
       set: {
@@ -44,8 +58,12 @@ export async function upsertContact(
       },
     })
     .returning();
-  if (!row) throw new Error('upsert into contacts returned no row');
-  return row;
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return users.map((user) => {
+    const row = byKey.get(keyOf(user));
+    if (!row) throw new Error('upsert into contacts returned no row');
+    return row;
+  });
 }
 
 /** Which of an account's contacts a list shows. */

@@ -30,7 +30,8 @@ import {
   insertNewContacts,
   ownContactIds,
   updateContact,
-  upsertContact,
+  upsertContacts,
+  type WhatsAppUserContact,
 } from './contacts.repo';
 
 export type { ContactRow };
@@ -229,13 +230,24 @@ const phoneTaken = (paths: string[]) =>
  * The contact a WhatsApp user is for this account, by their number (digits only, as WhatsApp sends
  * it), with the click-to-WhatsApp ad their message came from, if it did.
  */
-export function contactForWhatsAppUser(
+export async function contactForWhatsAppUser(
   db: Database,
   accountId: string,
   user: { waId: string; profileName?: string; adReferral?: ContactAdReferral },
 ): Promise<ContactRow> {
-  return upsertContact(db, accountId, user.waId.replace(/\D/g, ''), user.profileName, user.adReferral);
+  const [contact] = await contactsForWhatsAppUsers(db, [
+    { accountId, phone: user.waId, name: user.profileName, adReferral: user.adReferral },
+  ]);
+  if (!contact) throw new Error('no contact for a WhatsApp user');
+  return contact;
 }
+
+/** `contactForWhatsAppUser` for many users at once (of any accounts), in the order given. */
+export const contactsForWhatsAppUsers = (db: Database, users: WhatsAppUserContact[]) =>
+  upsertContacts(
+    db,
+    users.map((user) => ({ ...user, phone: user.phone.replace(/\D/g, '') })),
+  );
 
 /** Automations (chatbots, auto-replies) start only for contacts that are not blocked; their messages are still stored. */
 export const startsAutomations = (contact: ContactRow) => contact.blockedAt === null;

@@ -1,6 +1,6 @@
 import type { ConversationTag } from '@parley/contract';
-import { and, desc, eq, getTableColumns, gt, or, type SQL, sql } from 'drizzle-orm';
-import { type SubqueryWithSelection, unionAll } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, gt, is, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgTransaction, type SubqueryWithSelection, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { contacts, conversations, conversationTags, messages, tags, users } from '../../db/schema/index';
 import { type Bound, bound, type Shape, statementByShape } from '../../db/statement-shapes';
@@ -114,6 +114,28 @@ const conversationById = statementByShape<{ conversationId: Bound }>()((db, { co
 export async function findConversationView(db: Database, conversationId: string) {
   const [row] = await conversationById(db, { conversationId: bound(conversationId) });
   return row && toView(row);
+}
+
+const viewsOf = (db: Database, conversationIds: Placeholder | SQL) =>
+  decorated(
+    db,
+    conversationsWithContact(db, sql`${conversations.id} = any(${conversationIds}::uuid[])`).as('page'),
+  );
+
+const conversationsByIds = statementByShape<{ conversationIds: Bound }>()((db, { conversationIds }, name) =>
+  viewsOf(db, conversationIds).prepare(name),
+);
+
+/**
+ * Conversations with all the list shows of each, in one statement: prepared once, or in a
+ * transaction built for it.
+ */
+export async function findConversationViews(db: Database, conversationIds: string[]) {
+  if (conversationIds.length === 0) return [];
+  const rows = is(db, PgTransaction)
+    ? await viewsOf(db, sql`${sql.param(conversationIds)}`)
+    : await conversationsByIds(db, { conversationIds: bound(conversationIds) });
+  return rows.map(toView);
 }
 
 export type ConversationView = ReturnType<typeof toView>;

@@ -18,7 +18,7 @@ import type { Principal } from '../../types/fastify';
 import type { ChannelProviders } from '../channels/channel-providers';
 import { findChannel } from '../channels/channels.repo';
 import type { ContactsService } from '../contacts/contacts.service';
-import { findVisibleConversation } from './conversation-access';
+import { type ConversationRow, findVisibleConversation } from './conversation-access';
 import { exportConversation, exportFileName } from './conversation-export';
 import { conversationListPlan } from './conversation-filters';
 import { countConversations, findConversationView, listConversationViews } from './conversation-views.repo';
@@ -40,7 +40,19 @@ export interface ConversationsDependencies {
   log: FastifyBaseLogger;
   contacts: Pick<ContactsService, 'setBlocked'>;
   providers: Pick<ChannelProviders, 'messaging'>;
+  /** Hands the conversation to the agent (or to nobody), telling of it in the same transaction. */
+  assign: AssignConversation;
 }
+
+/**
+ * Sets a conversation's agent (null: nobody). When that is an agent it did not have, its listeners
+ * are told in the same transaction, with the conversation as it is then.
+ */
+export type AssignConversation = (
+  conversation: ConversationRow,
+  agentUserId: string | null,
+  assignedByUserId: string | null,
+) => Promise<void>;
 
 /**
  * What users do with the conversations they may see (conversation-access.ts; any other is not
@@ -54,6 +66,7 @@ export function createConversationsService({
   log,
   contacts,
   providers,
+  assign,
 }: ConversationsDependencies) {
   const published = async (conversationId: string, options?: { formerAgentId?: string | null }) => {
     const conversation = await publisher.conversationUpdated(conversationId, options);
@@ -162,7 +175,7 @@ export function createConversationsService({
       if (assignedAgentId && !(await findAccountUser(db, principal.accountId, assignedAgentId))) {
         throw new AppError('AGENT_NOT_FOUND');
       }
-      await updateConversation(db, conversation.id, { assignedAgentId }).catch((error: unknown) => {
+      await assign(conversation, assignedAgentId, principal.userId).catch((error: unknown) => {
         // The agent was deleted since they were looked up.
         throw isForeignKeyViolation(error) ? new AppError('AGENT_NOT_FOUND') : error;
       });

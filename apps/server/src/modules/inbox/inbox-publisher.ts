@@ -3,7 +3,7 @@ import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
 import type { ConversationAudience, Realtime } from '../../realtime/realtime';
 import type { ConversationRow } from './conversation-access';
-import { findConversationView } from './conversation-views.repo';
+import { findConversationView, findConversationViews } from './conversation-views.repo';
 import { toConversationDto, toMessageDto } from './inbox.mapper';
 import { conversationAudiences, findUserName, type MessageRow, type MovedStatus } from './inbox.repo';
 
@@ -67,25 +67,33 @@ export function createInboxPublisher({ db, realtime, clock }: InboxPublisherDepe
       realtime.toConversation(audience, 'conversation.notes', { conversationId: audience.id });
     },
 
-    /** `message.created`, with the conversation, so a new one appears in every open list. */
-    async messageCreated(conversationId: string, message: MessageRow): Promise<void> {
-      const [found, sentByName] = await Promise.all([
-        conversation(conversationId),
-        message.sentByUserId ? findUserName(db, message.sentByUserId) : null,
+    /**
+     * `message.created` for each message, with its conversation, so a new one appears in every open
+     * list: the conversations and the senders' names read once for them all.
+     */
+    async messagesCreated(created: MessageRow[]): Promise<void> {
+      if (created.length === 0) return;
+      const senders = [...new Set(created.flatMap((row) => row.sentByUserId ?? []))];
+      const [views, names] = await Promise.all([
+        findConversationViews(db, [...new Set(created.map((row) => row.conversationId))]),
+        Promise.all(senders.map(async (userId) => [userId, await findUserName(db, userId)] as const)),
       ]);
-      if (!found) return;
-      realtime.toConversation(found.audience, 'message.created', {
-        conversation: found.dto,
-        message: toMessageDto(message, sentByName),
-      });
+      const viewOf = new Map(views.map((view) => [view.conversation.id, view]));
+      const nameOf = new Map(names);
+      for (const message of created) {
+        const view = viewOf.get(message.conversationId);
+        if (!view) continue;
+        realtime.toConversation(view.conversation, 'message.created', {
+          conversation: toConversationDto(view, clock()),
+          message: toMessageDto(
+            message,
+            message.sentByUserId ? (nameOf.get(message.sentByUserId) ?? null) : null,
+          ),
+        });
+      }
     },
 
-    async messageStatus(conversationId: string, message: MessageRow): Promise<void> {
-      const [audience] = await conversationAudiences(db, [conversationId]);
-      if (audience) realtime.toConversation(audience, 'message.status', statusEvent(message));
-    },
-
-    /** `message.status` for each message a batch of status webhooks moved, in one query for them all. */
+    /** `message.status` for each message whose status moved (a batch of sends or of status webhooks), in one query. */
     async statusesMoved(moved: MovedStatus[]): Promise<void> {
       if (moved.length === 0) return;
       const audiences = new Map<string, ConversationAudience>(

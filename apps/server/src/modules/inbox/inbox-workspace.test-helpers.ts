@@ -76,11 +76,16 @@ export async function addTeammate(
  * Parley on a simulator whose webhooks reach it, with a business signed up and a channel connected:
  * customers write to that channel and their conversations appear in the business's inbox.
  */
-export async function startInboxWorkspace() {
+export async function startInboxWorkspace(envOverrides: Record<string, string | undefined> = {}) {
   const seed = sandboxSeed();
   const sim: Simulator = await startSimulator({ statusDelaysMs: { delivered: 20, read: 20 } });
   const t = await startTestApp(
-    { GRAPH_API_URL: sim.graphUrl, META_APP_SECRET: seed.app.appSecret, META_VERIFY_TOKEN: 'verify' },
+    {
+      GRAPH_API_URL: sim.graphUrl,
+      META_APP_SECRET: seed.app.appSecret,
+      META_VERIFY_TOKEN: 'verify',
+      ...envOverrides,
+    },
     { clock: () => new Date(sim.now()) },
   );
   const parley = await t.app.listen({ port: 0, host: '127.0.0.1' });

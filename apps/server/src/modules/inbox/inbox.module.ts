@@ -51,7 +51,16 @@ export const inboxModule = defineModule({
       inbox,
       sender,
       links,
-      delivery: createMessageDelivery({ db, providers, storage, links, clock, log, publisher }),
+      delivery: createMessageDelivery({
+        db,
+        providers,
+        storage,
+        links,
+        clock,
+        log,
+        publisher,
+        statusesMoved: (moves, tx) => inbox.tellStatusesMoved(moves, tx),
+      }),
       inboundMedia: createInboundMediaCopier({ db, providers, storage, log }),
       autoAssign: createAutoAssignService(db),
     };

@@ -1,5 +1,6 @@
-import type { Message, SendTemplateMessageInput } from '@parley/contract';
+import type { Conversation, Message, SendTemplateMessageInput } from '@parley/contract';
 import type { z } from 'zod/mini';
+import type { Database } from '../../db/client';
 import type { messages } from '../../db/schema/index';
 import type { Principal } from '../../types/fastify';
 import type { ContactRow } from '../contacts/contacts.repo';
@@ -19,6 +20,39 @@ export interface InboundMessageContext {
   /** The contact's first message on this channel: the conversation was created by it. */
   isNewConversation: boolean;
 }
+
+/** A conversation handed to an agent it did not have: by a user, by auto-assign or by a chatbot. */
+export interface ConversationAssignment {
+  accountId: string;
+  /** As it is now, assigned to the agent. */
+  conversation: Conversation;
+  formerAgentId: string | null;
+  /** Null when no user did it (auto-assign, a chatbot). */
+  assignedByUserId: string | null;
+}
+
+/**
+ * Told of an assignment in the transaction that makes it: what it writes there is kept with the
+ * assignment or not at all; a throw undoes it.
+ */
+export type ConversationAssignedListener = (
+  assignment: ConversationAssignment,
+  tx: Database,
+) => Promise<void>;
+
+/** An outbound message whose status moved forward on the provider's word. */
+export type MessageStatusMove = Pick<
+  MessageRow,
+  'id' | 'conversationId' | 'accountId' | 'providerMessageId' | 'status' | 'statusAt' | 'error'
+>;
+
+/**
+ * Told of status moves inside the transaction that made them, so what it writes there is kept with
+ * them or not at all: a crash between the two cannot lose the news. It must not swallow its own
+ * failures: a throw undoes the moves, and the batch is tried again. Each status a message passed is
+ * told (delivered, then read, when one batch brought both), and may repeat one told before.
+ */
+export type MessageStatusListener = (moves: MessageStatusMove[], tx: Database) => Promise<void>;
 
 /** An automation run on each inbound message (architecture §3: quick-reply auto response, auto-assign). */
 export type InboundAutomation = (context: InboundMessageContext) => Promise<void>;
@@ -69,8 +103,16 @@ export interface InboxPort {
     conversationId: string,
     interactive: (conversation: ConversationRow) => Promise<InteractiveContent>,
   ): Promise<Message>;
-  /** Sends a chatbot's message through the queue, as no user and marked with the bot. */
-  sendBotMessage(conversation: ConversationRow, message: OutboundContent, chatbotId: string): Promise<void>;
+  /**
+   * Sends a chatbot's messages of one step through the queue, in order, as no user and marked with
+   * the bot; `alongside` writes in the same transaction (what the session owes after them).
+   */
+  sendBotMessages(
+    conversation: ConversationRow,
+    messages: OutboundContent[],
+    chatbotId: string,
+    alongside?: (tx: Database) => Promise<void>,
+  ): Promise<void>;
   /** Puts the account's tags on the conversation (those it has already and unknown ones aside). */
   tagAutomatically(conversation: ConversationRow, tagIds: string[]): Promise<void>;
   /** Assigns the conversation; with `notify` the agent gets a realtime `conversation.assigned`. */

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 import type { ConversationRow } from './conversation-access';
-import type { MessageRow } from './inbox.port';
+import type { MessageRow, MessageStatusMove } from './inbox.port';
 
 export type { ConversationRow, MessageRow };
 
@@ -24,28 +24,55 @@ type NewMessageRow = typeof messages.$inferInsert;
 /** A user's name as the inbox shows it (assigned agent, sender of a message). */
 export const userDisplayName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** A conversation found or made: a contact's on a channel, with the time of what made it. */
+export interface ConversationKey {
+  accountId: string;
+  channelId: string;
+  contactId: string;
+  at: Date;
+}
+
 /** The contact's conversation on the channel, and whether this call created it. */
 export async function upsertConversation(
   db: Database,
-  values: { accountId: string; channelId: string; contactId: string; at: Date },
+  values: ConversationKey,
 ): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const [row] = await db
+  const [upserted] = await upsertConversations(db, [values]);
+  if (!upserted) throw new Error('upsert into conversations returned no row');
+  return upserted;
+}
+
+/** `upsertConversation` for many, in one statement, answered in the order given. */
+export async function upsertConversations(
+  db: Database,
+  keys: ConversationKey[],
+): Promise<{ conversation: ConversationRow; created: boolean }[]> {
+  const keyOf = (key: { channelId: string; contactId: string }) => `${key.channelId} ${key.contactId}`;
+  const distinct = [...new Map(keys.map((key) => [keyOf(key), key])).values()];
+  const rows = await db
     .insert(conversations)
-    .values({
-      accountId: values.accountId,
-      channelId: values.channelId,
-      contactId: values.contactId,
-      lastMessageAt: values.at,
-    })
+    .values(
+      distinct.map((key) => ({
+        accountId: key.accountId,
+        channelId: key.channelId,
+        contactId: key.contactId,
+        lastMessageAt: key.at,
+      })),
+    )
     .onConflictDoUpdate({
       target: [conversations.channelId, conversations.contactId],
       set: { channelId: sql`excluded.channel_id` },
     })
     // A row the statement inserted has no deleting transaction yet: the usual PostgreSQL tell.
     .returning({ ...getTableColumns(conversations), created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('upsert into conversations returned no row');
-  const { created, ...conversation } = row;
-  return { conversation, created };
+  const byKey = new Map(
+    rows.map(({ created, ...conversation }) => [keyOf(conversation), { conversation, created }]),
+  );
+  return keys.map((key) => {
+    const upserted = byKey.get(keyOf(key));
+    if (!upserted) throw new Error('upsert into conversations returned no row');
+    return upserted;
+  });
 }
 
 /** Inserts the message unless its provider id is already stored; answers it, or nothing for a redelivery. */
@@ -175,19 +202,28 @@ export interface StatusUpdate {
 }
 
 /** A message whose status moved forward, as it is now. */
-export type MovedStatus = Pick<
-  MessageRow,
-  'id' | 'conversationId' | 'accountId' | 'status' | 'statusAt' | 'error'
->;
+export type MovedStatus = MessageStatusMove;
 
-interface MovedStatusRecord {
+/** A message whose status a statement moved, as the statement returns it. */
+export interface MovedStatusRecord {
   id: string;
   conversation_id: string;
   account_id: string;
+  provider_message_id: string | null;
   status: MessageRow['status'];
   status_at: string | Date;
   error: unknown;
 }
+
+export const toMovedStatus = (row: MovedStatusRecord): MovedStatus => ({
+  id: row.id,
+  conversationId: row.conversation_id,
+  accountId: row.account_id,
+  providerMessageId: row.provider_message_id,
+  status: row.status,
+  statusAt: new Date(row.status_at),
+  error: row.error,
+});
 
 /**
  * Applies status updates in the order given, as one statement: each message takes the highest of
@@ -211,17 +247,9 @@ export async function advanceMessageStatuses(db: Database, updates: StatusUpdate
         or (${messages.providerMessageId} is null and ${messages.id} = v.message_id))
       and ${messages.direction} = 'outbound'
       and ${statusRank} < v.rank
-    returning ${messages.id}, ${messages.conversationId}, ${messages.accountId}, ${messages.status},
-      ${messages.statusAt}, ${messages.error}`);
-  const moved = (result as unknown as { rows: MovedStatusRecord[] }).rows;
-  return moved.map((row) => ({
-    id: row.id,
-    conversationId: row.conversation_id,
-    accountId: row.account_id,
-    status: row.status,
-    statusAt: new Date(row.status_at),
-    error: row.error,
-  }));
+    returning ${messages.id}, ${messages.conversationId}, ${messages.accountId}, ${messages.providerMessageId},
+      ${messages.status}, ${messages.statusAt}, ${messages.error}`);
+  return (result as unknown as { rows: MovedStatusRecord[] }).rows.map(toMovedStatus);
 }
 
 /**
@@ -229,6 +257,35 @@ export async function advanceMessageStatuses(db: Database, updates: StatusUpdate
  * (whatever it held before), so the last of them decides the status and the last with an error the
  * error, provided each ranks above the stored status.
  */
+/**
+ * The moves as each message passed its statuses: before the status a message reached, each lower one
+ * the same updates brought it (delivered before read, when both came together), at its own time.
+ */
+export function withStatusesPassed(moved: MovedStatus[], updates: StatusUpdate[]): MovedStatus[] {
+  return moved.flatMap((move) => {
+    const reached = rankOf[move.status] ?? 0;
+    const passed = updates
+      .filter(
+        (update) =>
+          (update.providerMessageId === move.providerMessageId || update.messageId === move.id) &&
+          (rankOf[update.status] ?? 0) < reached &&
+          // A failure is no step on the way to a later status.
+          update.status !== 'failed',
+      )
+      .sort((a, b) => (rankOf[a.status] ?? 0) - (rankOf[b.status] ?? 0));
+    const distinct = [...new Map(passed.map((update) => [update.status, update])).values()];
+    return [
+      ...distinct.map((update) => ({
+        ...move,
+        status: update.status as MovedStatus['status'],
+        statusAt: update.at,
+        error: update.error ?? null,
+      })),
+      move,
+    ];
+  });
+}
+
 function latestPerMessage(updates: StatusUpdate[]) {
   const latest = new Map<
     string,

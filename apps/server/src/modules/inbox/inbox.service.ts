@@ -4,20 +4,32 @@ import { jobNames } from '../../jobs/job-names';
 import type { Queue } from '../../jobs/queue';
 import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
 import { forEachByKey } from '../../shared/keyed-concurrency';
+import type { ApiClient } from '../api-keys/api-key-authenticator';
 import { channelForPhoneNumberId } from '../channels/channels.service';
 import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
 import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.service';
 import { findVisibleConversation } from './conversation-access';
-import { type ConversationsDependencies, createConversationsService } from './conversations.service';
+import { findConversationViews } from './conversation-views.repo';
+import {
+  type AssignConversation,
+  type ConversationsDependencies,
+  createConversationsService,
+} from './conversations.service';
 import type { InboundMediaFetchJob } from './inbound-media/inbound-media.jobs';
 import { carriesProviderMedia } from './inbound-media/inbound-media-copy';
+import { toConversationDto } from './inbox.mapper';
 import {
   type ChatbotAutomation,
+  type ConversationAssignedListener,
+  type ConversationAssignment,
   type InboundAutomation,
   type InboundAutomationStage,
   type InboundMessageContext,
   type InboxPort,
   inboundAutomationStages,
+  type MessageRow,
+  type MessageStatusListener,
+  type MessageStatusMove,
 } from './inbox.port';
 import {
   advanceMessageStatuses,
@@ -33,17 +45,20 @@ import {
   type StatusUpdate,
   updateConversation,
   upsertConversation,
+  withStatusesPassed,
 } from './inbox.repo';
+import type { ApiOutbound } from './sending/api-message';
 import type { MessageSender } from './sending/message-sender';
+import { findMessageToSend } from './sending/outbound-messages.repo';
 import { insertConversationTags } from './tags.repo';
 
-export interface InboxDependencies extends ConversationsDependencies {
+export interface InboxDependencies extends Omit<ConversationsDependencies, 'assign'> {
   /** Sends the quick replies automations ask for (sending/message-sender.ts). */
   sender: Pick<
     InboxPort,
-    'sendAutomaticReply' | 'sendAutomaticTemplate' | 'sendBotMessage' | 'onUserMessage'
+    'sendAutomaticReply' | 'sendAutomaticTemplate' | 'sendBotMessages' | 'onUserMessage'
   > &
-    Pick<MessageSender, 'sendAgentInteractive'>;
+    Pick<MessageSender, 'sendAgentInteractive' | 'sendApiMessage'>;
   /** Where a customer's file is queued to be copied, with the message that names it. */
   queue: Pick<Queue, 'transaction'>;
 }
@@ -56,7 +71,25 @@ export function createInboxService(dependencies: InboxDependencies) {
   const { db, publisher, clock, log, sender, queue } = dependencies;
   const automations = new Map<InboundAutomationStage, InboundAutomation>();
   const storedListeners: InboundAutomation[] = [];
+  const assignedListeners: ConversationAssignedListener[] = [];
+  const statusListeners: MessageStatusListener[] = [];
   let chatbots: ChatbotAutomation | undefined;
+
+  const assign: AssignConversation = (conversation, agentUserId, assignedByUserId) =>
+    db.transaction(async (tx) => {
+      await updateConversation(tx, conversation.id, { assignedAgentId: agentUserId });
+      if (!agentUserId || agentUserId === conversation.assignedAgentId || assignedListeners.length === 0)
+        return;
+      const [view] = await findConversationViews(tx, [conversation.id]);
+      if (!view) return;
+      const assignment: ConversationAssignment = {
+        accountId: conversation.accountId,
+        conversation: toConversationDto(view, clock()),
+        formerAgentId: conversation.assignedAgentId,
+        assignedByUserId,
+      };
+      for (const listener of assignedListeners) await listener(assignment, tx);
+    });
 
   /**
    * A chatbot first, then the others in the order of their stages; one that fails is logged and the
@@ -128,7 +161,7 @@ export function createInboxService(dependencies: InboxDependencies) {
         await enqueueMediaFetch({ messageId: message.id } satisfies InboundMediaFetchJob);
       return { message, created, received: await recordInbound(tx, conversation.id, event.timestamp) };
     });
-    if (stored) await publisher.messageCreated(stored.received.id, stored.message);
+    if (stored) await publisher.messagesCreated([stored.message]);
     const unfinished = stored ?? (await unfinishedAutomations(event.messageId));
     if (!unfinished) return;
     const { message, created, received } = unfinished;
@@ -157,8 +190,8 @@ export function createInboxService(dependencies: InboxDependencies) {
     sendAutomaticTemplate: (conversation, input) => sender.sendAutomaticTemplate(conversation, input),
     findConversation: (conversationId) => findConversationRow(db, conversationId),
     onUserMessage: (listener) => sender.onUserMessage(listener),
-    sendBotMessage: (conversation, message, chatbotId) =>
-      sender.sendBotMessage(conversation, message, chatbotId),
+    sendBotMessages: (conversation, messages, chatbotId, alongside) =>
+      sender.sendBotMessages(conversation, messages, chatbotId, alongside),
     sendAgentInteractive: async (principal, conversationId, interactive) =>
       sender.sendAgentInteractive(
         principal,
@@ -172,7 +205,7 @@ export function createInboxService(dependencies: InboxDependencies) {
     },
 
     async assignAutomatically(conversation, agentUserId, { notify }) {
-      await updateConversation(db, conversation.id, { assignedAgentId: agentUserId });
+      await assign(conversation, agentUserId, null);
       const assigned = await publisher.conversationUpdated(conversation.id, {
         formerAgentId: conversation.assignedAgentId,
       });
@@ -187,8 +220,45 @@ export function createInboxService(dependencies: InboxDependencies) {
   };
 
   return {
-    ...createConversationsService(dependencies),
+    ...createConversationsService({ ...dependencies, assign }),
     ...port,
+
+    /** The public API's send to a number on one of the account's channels (sending/api-intake.ts). */
+    sendApiMessage(
+      client: ApiClient,
+      channelId: string,
+      to: string,
+      message: ApiOutbound,
+      onQueued?: (tx: Database, row: MessageRow) => Promise<void>,
+    ): Promise<MessageRow> {
+      return sender.sendApiMessage(
+        { accountId: client.accountId, channelId, to, apiKeyId: client.apiKeyId, onQueued },
+        message,
+      );
+    },
+
+    /** A message the public API sent for the account, with its conversation and number; else nothing. */
+    async apiMessage(accountId: string, messageId: string) {
+      const found = await findMessageToSend(db, messageId);
+      return found && found.message.accountId === accountId && found.message.sentByApiKeyId
+        ? found
+        : undefined;
+    },
+
+    /** Told whenever a conversation is handed to an agent it did not have, whoever did it. */
+    onConversationAssigned(listener: ConversationAssignedListener): void {
+      assignedListeners.push(listener);
+    },
+
+    /** Told of the outbound messages whose status moved: by the provider's webhooks, or by their send. */
+    onMessageStatusesMoved(listener: MessageStatusListener): void {
+      statusListeners.push(listener);
+    },
+
+    /** The send jobs' moves (sent, failed), told in the transaction that recorded them (message-delivery.ts). */
+    async tellStatusesMoved(moves: MessageStatusMove[], tx: Database): Promise<void> {
+      for (const listener of statusListeners) await listener(moves, tx);
+    },
 
     /** Runs on each new inbound message of a contact who is not blocked, after it is stored and published. */
     onInboundMessage(stage: InboundAutomationStage, automation: InboundAutomation): void {
@@ -219,7 +289,14 @@ export function createInboxService(dependencies: InboxDependencies) {
       const messages = events.filter((event) => event.kind === 'message');
       await forEachByKey(messages, (message) => message.from, customersAtOnce, receiveMessage);
       const statuses = events.filter((event) => event.kind === 'status').map(statusUpdateOf);
-      await publisher.statusesMoved(await advanceMessageStatuses(db, statuses));
+      if (statuses.length === 0) return;
+      const moved = await db.transaction(async (tx) => {
+        const advanced = await advanceMessageStatuses(tx, statuses);
+        const passed = withStatusesPassed(advanced, statuses);
+        if (passed.length > 0) for (const listener of statusListeners) await listener(passed, tx);
+        return advanced;
+      });
+      await publisher.statusesMoved(moved);
     },
   };
 }

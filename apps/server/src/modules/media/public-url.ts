@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns';
+import { lookup as lookupAll } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -48,7 +49,7 @@ function get(url: URL, { trustedMediaEndpoint, signal }: PublicUrlOptions): Prom
   const trusted = `${url.origin}${url.pathname}` === trustedMediaEndpoint;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // An address literal is connected to without a lookup, so it is checked here.
-  if (!trusted && isIP(host) && !isPublicAddress(host)) {
+  if (!trusted && isIP(host) && !isAllowedAddress(host)) {
     throw new AddressNotAllowedError(`${host} is not a public address`);
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -59,22 +60,58 @@ function get(url: URL, { trustedMediaEndpoint, signal }: PublicUrlOptions): Prom
   });
 }
 
-const publicAddressLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '');
-    const [first] = addresses;
-    if (!first || addresses.some(({ address }) => !isPublicAddress(address))) {
-      return callback(
-        new AddressNotAllowedError(`${hostname} resolves to an address that is not public`),
-        '',
-      );
-    }
-    if (options.all) return callback(null, addresses);
-    callback(null, first.address, first.family);
-  });
-};
+/**
+ * Which addresses a URL given by a user may reach: public ones only, unless the server trusts its own
+ * machine (outbound webhooks to localhost on an embedded server).
+ */
+export interface AddressPolicy {
+  allowLoopback?: boolean;
+  /** Only this machine: plain HTTP to a local receiver. */
+  onlyLoopback?: boolean;
+}
+
+const publicAddressLookup = allowedAddressLookup({});
+
+/**
+ * A `lookup` for sockets (node:net, undici's `connect`) that resolves the name and refuses it unless
+ * every address it has is allowed, so a connection only ever goes to an address that was checked.
+ */
+export function allowedAddressLookup(policy: AddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '');
+      const [first] = addresses;
+      if (!first || addresses.some(({ address }) => !isAllowedAddress(address, policy))) {
+        return callback(
+          new AddressNotAllowedError(`${hostname} resolves to an address that is not allowed`),
+          '',
+        );
+      }
+      if (options.all) return callback(null, addresses);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/**
+ * The addresses a host (a name or an address literal) stands for, once every one is allowed; throws
+ * AddressNotAllowedError otherwise, and the resolver's error when the name is not found.
+ */
+export async function allowedAddressesOf(host: string, policy: AddressPolicy): Promise<string[]> {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const addresses = isIP(bare)
+    ? [bare]
+    : (await lookupAll(bare, { all: true })).map(({ address }) => address);
+  if (addresses.length === 0 || addresses.some((address) => !isAllowedAddress(address, policy))) {
+    throw new AddressNotAllowedError(`${bare} is not an allowed address`);
+  }
+  return addresses;
+}
 
 /** Only ordinary unicast addresses are public; IPv4 written as IPv6 (::ffff:10.0.0.1) is judged as IPv4. */
-function isPublicAddress(address: string): boolean {
-  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
+export function isAllowedAddress(address: string, policy: AddressPolicy = {}): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const range = ipaddr.process(address).range();
+  if (range === 'loopback') return policy.allowLoopback === true || policy.onlyLoopback === true;
+  return range === 'unicast' && policy.onlyLoopback !== true;
 }

@@ -7,7 +7,7 @@ export const ordersModule = defineModule({
   name: 'orders',
   dependencies: ['channels', 'inbox', 'catalog'],
   services(app, { database, realtime, clock }) {
-    return createOrdersService({
+    const orders = createOrdersService({
       db: database.db,
       channels: app.channels,
       inbox: app.inbox,
@@ -16,6 +16,8 @@ export const ordersModule = defineModule({
       clock,
       log: app.log,
     });
+    app.decorate('orderEvents', { onOrderReceived: orders.onOrderReceived });
+    return orders;
   },
   async routes(app, orders) {
     await app.register(ordersRoutes, { orders });

@@ -19,17 +19,24 @@ export interface OrderFilters {
 
 /**
  * Stores the order of an inbound message with its arrival in the history, once: an order the
- * provider delivers again finds its message's order already there, and nothing changes.
+ * provider delivers again finds its message's order already there, and nothing changes. `stored`
+ * runs in the same transaction for a new order (what is kept with it, or not at all).
  */
-export function insertOrderOnce(db: Database, values: NewOrder): Promise<OrderRow | undefined> {
+export function insertOrderOnce(
+  db: Database,
+  values: NewOrder,
+  stored: (tx: Database, row: OrderRow) => Promise<void>,
+): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({ ...values, updatedAt: values.createdAt })
       .onConflictDoNothing({ target: orders.messageId })
       .returning();
-    if (row)
+    if (row) {
       await tx.insert(orderStatusChanges).values({ orderId: row.id, status: row.status, at: row.createdAt });
+      await stored(tx, row);
+    }
     return row;
   });
 }

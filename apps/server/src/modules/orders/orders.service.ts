@@ -1,4 +1,5 @@
 import {
+  type Order,
   type OrderDetails,
   type OrderList,
   type OrderListQuery,
@@ -58,6 +59,11 @@ export function createOrdersService({
 }: OrdersDependencies) {
   const publish = (row: OrderRow) =>
     realtime.toAccount(row.accountId, 'order.changed', { order: toOrderDto(row) });
+  const receivedListeners: OrderReceivedListener[] = [];
+  const tellReceived = async (tx: Database, row: OrderRow) => {
+    for (const listener of receivedListeners)
+      await listener({ accountId: row.accountId, order: toOrderDto(row) }, tx);
+  };
 
   /** The order with its history, its items named and pictured from the channel's catalog when it holds them. */
   const details = async (row: OrderRow): Promise<OrderDetails> => {
@@ -91,6 +97,11 @@ export function createOrdersService({
   };
 
   return {
+    /** Told once of each new order a customer sends, in the transaction that stores it. */
+    onOrderReceived(listener: OrderReceivedListener): void {
+      receivedListeners.push(listener);
+    },
+
     async settings(accountId: string, channelId: string): Promise<OrderSettings> {
       await channels.get(accountId, channelId);
       return findOrderSettings(db, channelId);
@@ -175,22 +186,26 @@ export function createOrdersService({
         channelId,
         draft.items.map((item) => item.productRetailerId),
       );
-      const row = await insertOrderOnce(db, {
-        ...draft,
-        anomalies: [
-          ...draft.anomalies,
-          ...(contact.blockedAt ? (['blockedContact'] as const) : []),
-          ...catalogAnomalies(draft, known),
-        ],
-        accountId,
-        channelId,
-        conversationId: conversation.id,
-        contactId: contact.id,
-        messageId: message.id,
-        customerName: contact.name || contact.phone,
-        phone: contact.phone,
-        createdAt: message.sentAt,
-      });
+      const row = await insertOrderOnce(
+        db,
+        {
+          ...draft,
+          anomalies: [
+            ...draft.anomalies,
+            ...(contact.blockedAt ? (['blockedContact'] as const) : []),
+            ...catalogAnomalies(draft, known),
+          ],
+          accountId,
+          channelId,
+          conversationId: conversation.id,
+          contactId: contact.id,
+          messageId: message.id,
+          customerName: contact.name || contact.phone,
+          phone: contact.phone,
+          createdAt: message.sentAt,
+        },
+        tellReceived,
+      );
       if (!row) return;
       publish(row);
       await tellCustomer(row).catch((error: unknown) =>
@@ -201,5 +216,17 @@ export function createOrdersService({
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** A new order, as the API shows it. */
+export interface OrderReceived {
+  accountId: string;
+  order: Order;
+}
+
+/**
+ * Told of a new order in the transaction that stores it: what it writes there is kept with the order
+ * or not at all. A throw undoes the order, which the provider's retry of the message stores again.
+ */
+export type OrderReceivedListener = (received: OrderReceived, tx: Database) => Promise<void>;
 
 const canMove = (from: OrderStatus, to: OrderStatus) => orderStatusTransitions[from].includes(to);

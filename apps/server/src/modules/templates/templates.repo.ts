@@ -43,6 +43,30 @@ export async function lastUsedLanguage(db: Database, accountId: string): Promise
   return newest?.language ?? null;
 }
 
+/** The channel's template of that name (in that language, or the one approved first when none is given). */
+export async function findTemplateByName(
+  db: Database,
+  accountId: string,
+  channelId: string,
+  name: string,
+  language: string | undefined,
+): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(
+      and(
+        eq(templates.accountId, accountId),
+        eq(templates.channelId, channelId),
+        eq(templates.name, name),
+        language ? eq(templates.language, language) : undefined,
+      ),
+    )
+    .orderBy(sql`${templates.status} = 'APPROVED' desc`, templates.createdAt)
+    .limit(1);
+  return row;
+}
+
 export async function findTemplate(
   db: Database,
   accountId: string,

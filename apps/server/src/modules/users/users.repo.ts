@@ -134,3 +134,11 @@ export async function lockAccountUser(db: Database, accountId: string, userId: s
 export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+export function listAccountAdmins(db: Database, accountId: string) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.roleName, 'accountAdmin')))
+    .orderBy(asc(users.createdAt));
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import type { Principal } from '../../types/fastify';
 import { toCurrentUser } from './users.mapper';
-import { findUserById, updateUser } from './users.repo';
+import { findUserById, listAccountAdmins, updateUser } from './users.repo';
 
 export async function getCurrentUser(db: Database, principal: Principal): Promise<CurrentUser> {
   const user = await findUserById(db, principal.userId);
@@ -19,4 +19,12 @@ export async function updateBasicDetails(
 ): Promise<CurrentUser> {
   await updateUser(db, principal.userId, input);
   return getCurrentUser(db, principal);
+}
+
+/** Who to tell of something only an account admin can act on (an endpoint disabled, say). */
+export function accountAdmins(
+  db: Database,
+  accountId: string,
+): Promise<{ email: string; firstName: string }[]> {
+  return listAccountAdmins(db, accountId);
 }

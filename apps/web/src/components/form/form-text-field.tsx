@@ -38,6 +38,8 @@ export function FormTextField<T extends FieldValues>({
   const [revealed, setRevealed] = useState(false);
   const id = `${useId()}-${name}`;
   const isPassword = type === 'password';
+  // A date or time input always shows its format, so its label stays above it.
+  const shrink = type === 'date' || type === 'datetime-local' || type === 'time' ? true : undefined;
 
   return (
     <Controller
@@ -47,12 +49,15 @@ export function FormTextField<T extends FieldValues>({
         const message = validationText(t, fieldState.error?.message) ?? helperText;
         return (
           <FormControl fullWidth variant="outlined" error={Boolean(fieldState.error)} required={required}>
-            <InputLabel htmlFor={id}>{label}</InputLabel>
+            <InputLabel htmlFor={id} shrink={shrink}>
+              {label}
+            </InputLabel>
             <OutlinedInput
               {...inputProps}
               {...field}
               value={field.value ?? ''}
               id={id}
+              notched={shrink}
               label={required ? `${label} *` : label}
               type={isPassword && revealed ? 'text' : type}
               aria-describedby={message ? `${id}-helper` : undefined}

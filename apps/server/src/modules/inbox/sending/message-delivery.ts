@@ -1,16 +1,24 @@
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../context';
 import type { Database } from '../../../db/client';
 import { ProviderError } from '../../../providers/messaging-provider';
+import { groupCommit } from '../../../shared/group-commit';
 import { createKeyedSequence } from '../../../shared/keyed-concurrency';
 import type { ChannelProviders } from '../../channels/channel-providers';
 import type { MediaStorage } from '../../media/media.storage';
 import type { ConversationRow } from '../conversation-access';
-import type { MessageRow } from '../inbox.port';
+import type { MessageRow, MessageStatusListener } from '../inbox.port';
 import type { InboxPublisher } from '../inbox-publisher';
 import type { MediaLinks } from './media-links';
 import { type OutboundContent, providerContent } from './outbound-content';
-import { findMessageToSend, queuedUpTo, recordFailed, recordSent } from './outbound-messages.repo';
+import {
+  findMessageToSend,
+  findQueuedUpTo,
+  type QueuedUpTo,
+  recordSendOutcomes,
+  type SendOutcome,
+} from './outbound-messages.repo';
 import { createProviderMediaResolver } from './template-header-media';
 
 export interface MessageDeliveryDependencies {
@@ -20,7 +28,9 @@ export interface MessageDeliveryDependencies {
   links: MediaLinks;
   clock: Clock;
   log: FastifyBaseLogger;
-  publisher: Pick<InboxPublisher, 'messageStatus'>;
+  publisher: Pick<InboxPublisher, 'statusesMoved'>;
+  /** Told of the sends' moves (sent, failed) in the transaction that records them. */
+  statusesMoved: MessageStatusListener;
   /** Waits between tries after a retryable refusal (a rate limit, a passing outage). */
   retryDelaysMs?: number[];
 }
@@ -49,6 +59,7 @@ export function createMessageDelivery({
   clock,
   log,
   publisher,
+  statusesMoved,
   retryDelaysMs = defaultRetryDelaysMs,
 }: MessageDeliveryDependencies) {
   const withRetries = async <T>(attempt: () => Promise<T>): Promise<T> => {
@@ -80,12 +91,32 @@ export function createMessageDelivery({
   };
 
   const inConversationOrder = createKeyedSequence();
+  // Each send job reads its conversation's queue once its turn comes; the reads asked for in one turn
+  // of the event loop go to the database as one.
+  const queuedUpTo = new DataLoader<string, QueuedUpTo | undefined>(
+    async (messageIds) => {
+      const found = await findQueuedUpTo(db, [...messageIds]);
+      return messageIds.map((messageId) => found.get(messageId));
+    },
+    { cache: false, batchScheduleFn: (read) => setImmediate(read) },
+  );
+
+  // The outcomes of sends finishing together are written, and published, together.
+  const record = groupCommit<SendOutcome>(async (outcomes) => {
+    const moved = await db.transaction(async (tx) => {
+      const recorded = await recordSendOutcomes(tx, outcomes);
+      if (recorded.length > 0) await statusesMoved(recorded, tx);
+      return recorded;
+    });
+    await publisher
+      .statusesMoved(moved)
+      .catch((error: unknown) => log.warn({ err: error }, 'sent messages were not published'));
+  });
 
   const deliverOne = async (message: MessageRow, conversation: ConversationRow, phone: string) => {
-    let settled: MessageRow | undefined;
     try {
       const { providerMessageId } = await send(message, conversation.channelId, phone);
-      settled = await recordSent(db, message.id, providerMessageId, clock());
+      await record({ messageId: message.id, at: clock(), providerMessageId });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       log.info({ messageId: message.id, code: error.code }, 'the provider refused a message');
@@ -95,9 +126,8 @@ export function createMessageDelivery({
         title: error.message.replace(/^\(#\d+\)\s*/, ''),
         ...(error.details ? { details: error.details } : {}),
       };
-      settled = await recordFailed(db, message.id, reason, clock());
+      await record({ messageId: message.id, at: clock(), error: reason });
     }
-    if (settled) await publisher.messageStatus(conversation.id, settled);
   };
 
   return {
@@ -106,13 +136,13 @@ export function createMessageDelivery({
      * (their own jobs may be later, or retried): the customer reads them in the order they were
      * written. One conversation's sends run one at a time in this process.
      */
-    async deliver(messageId: string): Promise<void> {
-      const found = await findMessageToSend(db, messageId);
-      if (!found) return;
-      const { message, conversation, phone } = found;
-      if (message.status !== 'queued' || message.providerMessageId) return;
-      await inConversationOrder(conversation.id, async () => {
-        for (const due of await queuedUpTo(db, message)) await deliverOne(due, conversation, phone);
+    async deliver({ messageId, conversationId }: MessageSendJob): Promise<void> {
+      const conversation = conversationId ?? (await findMessageToSend(db, messageId))?.conversation.id;
+      if (!conversation) return;
+      await inConversationOrder(conversation, async () => {
+        const found = await queuedUpTo.load(messageId);
+        if (!found) return;
+        for (const due of found.due) await deliverOne(due, found.conversation, found.phone);
       });
     },
   };

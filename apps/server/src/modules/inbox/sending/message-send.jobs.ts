@@ -20,7 +20,7 @@ export async function registerMessageSendJobs(queue: Queue, delivery: MessageDel
         jobs,
         (job) => job.conversationId ?? job.messageId,
         conversationsAtOnce,
-        (job) => delivery.deliver(job.messageId),
+        (job) => delivery.deliver(job),
       ),
     { batchSize: 50 },
   );

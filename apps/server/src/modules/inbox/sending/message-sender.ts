@@ -6,11 +6,13 @@ import type { Database } from '../../../db/client';
 import { jobNames } from '../../../jobs/job-names';
 import type { Queue } from '../../../jobs/queue';
 import { AppError } from '../../../shared/errors';
+import { sharedWhileInFlight } from '../../../shared/in-flight-reads';
 import type { Principal } from '../../../types/fastify';
 import type { ChannelProviders } from '../../channels/channel-providers';
 import { contactOfAccount } from '../../contacts/contacts.service';
 import type { FileToSend } from '../../media/media.reply';
 import type { MediaStorage } from '../../media/media.storage';
+import { findTemplate, findTemplateByName } from '../../templates/templates.repo';
 import type { ConversationRow } from '../conversation-access';
 import { isWindowOpen } from '../customer-window';
 import { toMessageDto } from '../inbox.mapper';
@@ -18,12 +20,28 @@ import type { MessageRow } from '../inbox.port';
 import { findUserName } from '../inbox.repo';
 import type { InboxPublisher } from '../inbox-publisher';
 import { agentMessageContent } from './agent-message';
+import { type ApiSend, createApiIntake } from './api-intake';
+import { type ApiOutbound, apiMessageContent } from './api-message';
 import { automaticReplyContent } from './automatic-reply';
 import type { MessageSendJob } from './message-delivery';
 import { messageMedia } from './message-media';
 import type { InteractiveContent, OutboundContent } from './outbound-content';
-import { findMessageOfConversation, insertQueuedMessage } from './outbound-messages.repo';
-import { templateMessageContent } from './template-message';
+import { findMessageOfConversation, insertQueuedMessages } from './outbound-messages.repo';
+import { type TemplateReads, templateMessageContent } from './template-message';
+
+/** A message to queue, and who sends it. */
+type QueuedContent = OutboundContent & {
+  sentByUserId: string | null;
+  sentByChatbotId?: string;
+  sentByApiKeyId?: string;
+  replyToProviderMessageId?: string | null;
+};
+
+/** Queues messages with their send jobs in one transaction (message-sender.ts). */
+export type QueueMessages = (
+  queued: { conversation: Pick<ConversationRow, 'id' | 'accountId'>; message: QueuedContent }[],
+  alongside?: (tx: Database, rows: MessageRow[]) => Promise<void>,
+) => Promise<MessageRow[]>;
 
 export interface MessageSenderDependencies {
   db: Database;
@@ -32,7 +50,7 @@ export interface MessageSenderDependencies {
   storage: MediaStorage;
   clock: Clock;
   log: FastifyBaseLogger;
-  publisher: Pick<InboxPublisher, 'messageCreated'>;
+  publisher: Pick<InboxPublisher, 'messagesCreated'>;
 }
 
 /**
@@ -56,35 +74,56 @@ export function createMessageSender({
     lastQueuedAt = Math.max(clock().getTime(), lastQueuedAt + 1);
     return new Date(lastQueuedAt);
   };
+  const templates: TemplateReads = {
+    byId: sharedWhileInFlight((accountId: string, channelId: string, templateId: string) =>
+      findTemplate(db, accountId, channelId, templateId),
+    ),
+    byName: sharedWhileInFlight(
+      (accountId: string, channelId: string, name: string, language: string | undefined) =>
+        findTemplateByName(db, accountId, channelId, name, language),
+    ),
+  };
 
-  const queueMessage = async (
-    conversation: ConversationRow,
-    message: OutboundContent & {
-      sentByUserId: string | null;
-      sentByChatbotId?: string;
-      replyToProviderMessageId?: string | null;
-    },
-  ): Promise<MessageRow> => {
-    const row = await queue.transaction(jobNames.messageSend, async (tx, enqueue) => {
-      const inserted = await insertQueuedMessage(tx, {
-        accountId: conversation.accountId,
-        conversationId: conversation.id,
-        type: message.type,
-        content: message.content,
-        sentByUserId: message.sentByUserId,
-        sentByChatbotId: message.sentByChatbotId ?? null,
-        replyToProviderMessageId: message.replyToProviderMessageId ?? null,
-        sentAt: queuedAt(),
-      });
-      await enqueue({ messageId: inserted.id, conversationId: conversation.id } satisfies MessageSendJob);
+  /**
+   * The messages, each into its conversation, queued in order with their send jobs in one
+   * transaction (with what `alongside` writes, when given), then shown to those who see them.
+   */
+  const queueMessages: QueueMessages = async (queued, alongside) => {
+    const rows = await queue.transaction(jobNames.messageSend, async (tx, enqueue) => {
+      const inserted = await insertQueuedMessages(
+        tx,
+        queued.map(({ conversation, message }) => ({
+          accountId: conversation.accountId,
+          conversationId: conversation.id,
+          type: message.type,
+          content: message.content,
+          sentByUserId: message.sentByUserId,
+          sentByChatbotId: message.sentByChatbotId ?? null,
+          sentByApiKeyId: message.sentByApiKeyId ?? null,
+          replyToProviderMessageId: message.replyToProviderMessageId ?? null,
+          sentAt: queuedAt(),
+        })),
+      );
+      await enqueue(
+        ...inserted.map(
+          (row) => ({ messageId: row.id, conversationId: row.conversationId }) satisfies MessageSendJob,
+        ),
+      );
+      await alongside?.(tx, inserted);
       return inserted;
     });
-    // Queued is what counts: a realtime hiccup must not make the agent send it again.
+    // Queued is what counts: a realtime hiccup must not make the sender send it again.
     await publisher
-      .messageCreated(conversation.id, row)
-      .catch((error: unknown) =>
-        log.warn({ err: error, messageId: row.id }, 'a queued message was not published'),
-      );
+      .messagesCreated(rows)
+      .catch((error: unknown) => log.warn({ err: error }, 'queued messages were not published'));
+    return rows;
+  };
+
+  const intakeApiSend = createApiIntake({ db, clock, log, queueMessages });
+
+  const queueMessage = async (conversation: ConversationRow, message: QueuedContent): Promise<MessageRow> => {
+    const [row] = await queueMessages([{ conversation, message }]);
+    if (!row) throw new Error('a queued message was not stored');
     return row;
   };
 
@@ -164,7 +203,7 @@ export function createMessageSender({
       input: z.output<typeof SendTemplateMessageInput>,
     ): Promise<Message> {
       await assertNotBlocked(conversation);
-      const content = await templateMessageContent({ db, storage }, conversation, input);
+      const content = await templateMessageContent({ templates, storage }, conversation, input);
       const row = await queueMessage(conversation, {
         type: 'template',
         content,
@@ -187,13 +226,36 @@ export function createMessageSender({
       conversation: ConversationRow,
       input: z.output<typeof SendTemplateMessageInput>,
     ): Promise<void> {
-      const content = await templateMessageContent({ db, storage }, conversation, input);
+      const content = await templateMessageContent({ templates, storage }, conversation, input);
       await queueMessage(conversation, { type: 'template', content, sentByUserId: null });
     },
 
-    /** A chatbot's message, sent by no user and marked with the bot. */
-    async sendBotMessage(conversation: ConversationRow, message: OutboundContent, chatbotId: string) {
-      await queueMessage(conversation, { ...message, sentByUserId: null, sentByChatbotId: chatbotId });
+    /**
+     * A message the public API sends with one of the account's keys, marked with the key (the API
+     * report): templates at any time, anything else only inside the window; never to a blocked
+     * contact. The contact and the conversation are found or made, as a customer's first message
+     * would make them.
+     */
+    async sendApiMessage(send: Omit<ApiSend, 'message'>, input: ApiOutbound): Promise<MessageRow> {
+      const message = await apiMessageContent({ templates, storage }, send, input);
+      return intakeApiSend({ ...send, message });
+    },
+
+    /** A chatbot's messages of one step, in order, sent by no user and marked with the bot. */
+    async sendBotMessages(
+      conversation: ConversationRow,
+      messages: OutboundContent[],
+      chatbotId: string,
+      alongside?: (tx: Database) => Promise<void>,
+    ) {
+      if (messages.length === 0) return;
+      await queueMessages(
+        messages.map((message) => ({
+          conversation,
+          message: { ...message, sentByUserId: null, sentByChatbotId: chatbotId },
+        })),
+        alongside,
+      );
     },
 
     mediaOf: (conversation: ConversationRow, messageId: string): Promise<FileToSend> =>

@@ -1,11 +1,15 @@
 import type { RenderedTemplate } from '@parley/contract';
 import type { MessageBody } from '../../../providers/messaging-provider';
-import { type ProviderMediaResolver, withProviderMedia } from './template-header-media';
+import {
+  type ProviderMediaResolver,
+  withInteractiveHeaderMedia,
+  withProviderMedia,
+} from './template-header-media';
 
 /**
  * What Parley keeps of a message it sends, by type: all the job needs to send it, and all the thread
- * needs to show it as sent. Media name Parley's stored file, which each send gives the provider as
- * the provider takes files.
+ * needs to show it as sent. Media (attachments, template and interactive headers) name Parley's
+ * stored file, which each send gives the provider as the provider takes files.
  */
 export interface TextContent {
   body: string;
@@ -50,7 +54,7 @@ export async function providerContent(
       return { type: 'template', template: { name, language: { code: language }, components } };
     }
     case 'interactive':
-      return { type: 'interactive', interactive: message.content };
+      return { type: 'interactive', interactive: await withInteractiveHeaderMedia(message.content, resolve) };
     case 'audio':
       return { type: 'audio', audio: await media(message.content) };
     case 'document': {

@@ -1,27 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { contacts, conversations, messages } from '../../../db/schema/index';
+import { type Bound, bound, statementByShape } from '../../../db/statement-shapes';
 import type { ConversationRow } from '../conversation-access';
 import type { MessageRow } from '../inbox.port';
+import { type MovedStatus, type MovedStatusRecord, toMovedStatus } from '../inbox.repo';
 
 export type NewOutboundMessage = Omit<typeof messages.$inferInsert, 'direction' | 'status' | 'statusAt'> & {
   sentAt: Date;
 };
 
-/** The message, queued, and the conversation moved to the top of the list by it. */
-export async function insertQueuedMessage(db: Database, values: NewOutboundMessage): Promise<MessageRow> {
-  const [row] = await db
+/** The messages, queued, answered in the order given, and their conversations moved to the top of the list. */
+export async function insertQueuedMessages(
+  db: Database,
+  values: NewOutboundMessage[],
+): Promise<MessageRow[]> {
+  const withIds = values.map((value) => ({ ...value, id: value.id ?? randomUUID() }));
+  const rows = await db
     .insert(messages)
-    .values({ ...values, direction: 'outbound', status: 'queued', statusAt: values.sentAt })
+    .values(
+      withIds.map((value) => ({
+        ...value,
+        direction: 'outbound' as const,
+        status: 'queued' as const,
+        statusAt: value.sentAt,
+      })),
+    )
     .returning();
-  if (!row) throw new Error('insert into messages returned no row');
-  await db
-    .update(conversations)
-    .set({
-      lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${values.sentAt.toISOString()}::timestamptz)`,
-    })
-    .where(eq(conversations.id, values.conversationId));
-  return row;
+  const latest = new Map<string, Date>();
+  for (const { conversationId, sentAt } of withIds) {
+    if (sentAt > (latest.get(conversationId) ?? 0)) latest.set(conversationId, sentAt);
+  }
+  await db.execute(sql`
+    update conversations c set last_message_at = greatest(c.last_message_at, v.at)
+    from unnest(${sql.param([...latest.keys()])}::uuid[], ${sql.param([...latest.values()].map((at) => at.toISOString()))}::timestamptz[]) as v(id, at)
+    where c.id = v.id`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withIds.map((value) => {
+    const row = byId.get(value.id);
+    if (!row) throw new Error('insert into messages returned no row');
+    return row;
+  });
 }
 
 /** A message to send, with its conversation and the number it goes to: one read for the send job. */
@@ -41,24 +63,61 @@ export async function findMessageToSend(
   return row;
 }
 
-/**
- * The conversation's messages still waiting to be sent, queued no later than `message`, oldest
- * first: what must reach the customer before it, and it.
- */
-export function queuedUpTo(db: Database, message: MessageRow): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(
+const target = alias(messages, 'target');
+
+const queuedUpToStatement = statementByShape<{ messageIds: Bound }>()((db, { messageIds }, name) =>
+  db
+    .select({ targetId: target.id, message: messages, conversation: conversations, phone: contacts.phone })
+    .from(target)
+    .innerJoin(conversations, eq(conversations.id, target.conversationId))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.id, conversations.contactId), eq(contacts.accountId, conversations.accountId)),
+    )
+    .innerJoin(
+      messages,
       and(
-        eq(messages.conversationId, message.conversationId),
+        eq(messages.conversationId, target.conversationId),
         eq(messages.direction, 'outbound'),
         eq(messages.status, 'queued'),
         isNull(messages.providerMessageId),
-        lte(messages.sentAt, message.sentAt),
+        lte(messages.sentAt, target.sentAt),
       ),
     )
-    .orderBy(asc(messages.sentAt), asc(messages.createdAt));
+    .where(
+      and(
+        sql`${target.id} = any(${messageIds}::uuid[])`,
+        eq(target.status, 'queued'),
+        isNull(target.providerMessageId),
+      ),
+    )
+    .orderBy(asc(messages.sentAt), asc(messages.createdAt))
+    .prepare(name),
+);
+
+/** A message still waiting to be sent, and what must go before it (`findQueuedUpTo`). */
+export interface QueuedUpTo {
+  /** The conversation's messages waiting too, queued no later than it, oldest first; it last. */
+  due: MessageRow[];
+  conversation: ConversationRow;
+  phone: string;
+}
+
+/**
+ * For each message that still waits to be sent: the conversation's messages waiting too, queued no
+ * later than it, with the conversation and the number they go to (one read for many send jobs).
+ * Messages settled already are left out.
+ */
+export async function findQueuedUpTo(db: Database, messageIds: string[]): Promise<Map<string, QueuedUpTo>> {
+  const found = new Map<string, QueuedUpTo>();
+  for (const { targetId, message, conversation, phone } of await queuedUpToStatement(db, {
+    messageIds: bound(messageIds),
+  })) {
+    const queued = found.get(targetId);
+    if (queued) queued.due.push(message);
+    else found.set(targetId, { due: [message], conversation, phone });
+  }
+  return found;
 }
 
 export async function findMessageOfConversation(
@@ -73,40 +132,34 @@ export async function findMessageOfConversation(
   return row;
 }
 
-/**
- * The provider accepted the message: its id is kept, and the status becomes `sent` unless a status
- * webhook already moved it further (statuses only move forward).
- */
-export async function recordSent(
-  db: Database,
-  messageId: string,
-  providerMessageId: string,
-  at: Date,
-): Promise<MessageRow | undefined> {
-  const stillQueued = sql`${messages.status} = 'queued'`;
-  const [row] = await db
-    .update(messages)
-    .set({
-      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${providerMessageId})`,
-      status: sql`case when ${stillQueued} then 'sent' else ${messages.status} end`,
-      statusAt: sql`case when ${stillQueued} then ${at.toISOString()}::timestamptz else ${messages.statusAt} end`,
-    })
-    .where(eq(messages.id, messageId))
-    .returning();
-  return row;
-}
+/** What the provider said of one send: its id for the message, or why it refused it. */
+export type SendOutcome =
+  | { messageId: string; at: Date; providerMessageId: string }
+  | { messageId: string; at: Date; error: { code: number; title: string; details?: string } };
 
-/** The provider refused the message: it fails with the provider's reason, unless it already moved on. */
-export async function recordFailed(
-  db: Database,
-  messageId: string,
-  error: { code: number; title: string; details?: string },
-  at: Date,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .update(messages)
-    .set({ status: 'failed', statusAt: at, error })
-    .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')))
-    .returning();
-  return row;
+/**
+ * The sends' outcomes, in one statement. An accepted message keeps the provider's id and becomes
+ * `sent` unless a status webhook already moved it further (statuses only move forward); a refused one
+ * fails with the provider's reason, unless it already moved on. Answers the messages it wrote to.
+ */
+export async function recordSendOutcomes(db: Database, outcomes: SendOutcome[]): Promise<MovedStatus[]> {
+  if (outcomes.length === 0) return [];
+  const column = <T>(pick: (outcome: SendOutcome) => T) => sql.param(outcomes.map(pick));
+  const rows = rowsOf<MovedStatusRecord>(
+    await db.execute(sql`
+      update messages m set
+        provider_message_id = coalesce(m.provider_message_id, v.provider_message_id),
+        status = case when m.status <> 'queued' then m.status when v.error is null then 'sent' else 'failed' end,
+        status_at = case when m.status = 'queued' then v.at else m.status_at end,
+        error = case when m.status = 'queued' and v.error is not null then v.error::jsonb else m.error end
+      from unnest(
+        ${column((outcome) => outcome.messageId)}::uuid[],
+        ${column((outcome) => ('providerMessageId' in outcome ? outcome.providerMessageId : null))}::text[],
+        ${column((outcome) => ('error' in outcome ? JSON.stringify(outcome.error) : null))}::text[],
+        ${column((outcome) => outcome.at.toISOString())}::timestamptz[]
+      ) as v(id, provider_message_id, error, at)
+      where m.id = v.id and (v.error is null or m.status = 'queued')
+      returning m.id, m.conversation_id, m.account_id, m.provider_message_id, m.status, m.status_at, m.error`),
+  );
+  return rows.map(toMovedStatus);
 }

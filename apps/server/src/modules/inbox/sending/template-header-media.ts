@@ -96,6 +96,19 @@ export async function withProviderMedia(
   );
 }
 
+/**
+ * An interactive message with its media header chosen from the stored files (`{ mediaId }`, a
+ * chatbot's button node) given as the provider takes it; a document also carries its file name.
+ */
+export async function withInteractiveHeaderMedia(
+  interactive: Record<string, unknown>,
+  resolve: ProviderMediaResolver,
+): Promise<Record<string, unknown>> {
+  const header = interactive.header as Record<string, unknown> | undefined;
+  if (!header || header.type === 'text') return interactive;
+  return { ...interactive, header: await withMedia(header, resolve) };
+}
+
 async function withMedia(parameter: Record<string, unknown>, resolve: ProviderMediaResolver) {
   const kind = String(parameter.type);
   const chosen = parameter[kind] as Partial<{ mediaId: string }> | undefined;

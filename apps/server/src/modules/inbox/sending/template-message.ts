@@ -6,13 +6,23 @@ import {
   type SendTemplateMessageInput,
 } from '@parley/contract';
 import type { z } from 'zod/mini';
-import type { Database } from '../../../db/client';
 import { AppError } from '../../../shared/errors';
 import type { MediaStorage } from '../../media/media.storage';
-import { findTemplate } from '../../templates/templates.repo';
+import type { TemplateRow } from '../../templates/templates.repo';
 import type { TemplateContent } from './outbound-content';
 import { templateSendComponents } from './template-components';
 import { checkChosenHeaderMedia } from './template-header-media';
+
+/** How sends read the templates they name (message-sender.ts shares the reads in flight). */
+export interface TemplateReads {
+  byId(accountId: string, channelId: string, templateId: string): Promise<TemplateRow | undefined>;
+  byName(
+    accountId: string,
+    channelId: string,
+    name: string,
+    language: string | undefined,
+  ): Promise<TemplateRow | undefined>;
+}
 
 /**
  * The direct template message: an approved template of the conversation's channel (another
@@ -22,11 +32,11 @@ import { checkChosenHeaderMedia } from './template-header-media';
  * shows, and must name one of the cards.
  */
 export async function templateMessageContent(
-  { db, storage }: { db: Database; storage: MediaStorage },
+  { templates, storage }: { templates: TemplateReads; storage: MediaStorage },
   conversation: { accountId: string; channelId: string },
   input: z.output<typeof SendTemplateMessageInput>,
 ): Promise<TemplateContent> {
-  const template = await findTemplate(db, conversation.accountId, conversation.channelId, input.templateId);
+  const template = await templates.byId(conversation.accountId, conversation.channelId, input.templateId);
   if (!template) throw new AppError('NOT_FOUND');
   if (template.status !== 'APPROVED') throw new AppError('TEMPLATE_NOT_APPROVED');
   const missing = missingTemplateVariables(template.components, input.variables);

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LtrText } from '../../../components/ltr-text/ltr-text';
 import { chatColors } from '../../templates/components/chat-colors';
 import { FormattedText } from '../../templates/components/formatted-text';
-import { TemplateButtons } from '../../templates/components/template-buttons';
-import { messageDirection } from '../../templates/text-direction';
+import { ButtonsContent } from './buttons-content';
 import { MediaAttachment } from './media-attachment';
 import type { MessageView } from './message-view';
 import { OrderCard } from './order-card';
@@ -126,22 +125,8 @@ export function MessageContent({ message, view, products = noProducts }: Message
       return <ProductMessageContent view={view} products={products} />;
     case 'template':
       return <TemplateContent rendered={view.rendered} />;
-    case 'buttons': {
-      const direction = messageDirection([view.header, view.body, view.footer]);
-      return (
-        <Box dir={direction}>
-          {view.header && <Box sx={{ fontWeight: 700, mb: 0.5 }}>{view.header}</Box>}
-          <FormattedText text={view.body} linkify />
-          {view.footer && <Box sx={{ mt: 0.5, fontSize: 13, color: colors.secondary }}>{view.footer}</Box>}
-          <Box sx={{ mx: -1, mt: 0.5 }}>
-            <TemplateButtons
-              buttons={view.options.map((text) => ({ type: 'QUICK_REPLY' as const, text }))}
-              direction={direction}
-            />
-          </Box>
-        </Box>
-      );
-    }
+    case 'buttons':
+      return <ButtonsContent view={view} />;
     case 'notice':
       return (
         <Typography variant="body2" dir="auto">

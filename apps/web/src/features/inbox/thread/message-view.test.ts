@@ -76,6 +76,28 @@ describe('messageView', () => {
         action: { buttons: [{ type: 'reply', reply: { id: '1', title: 'Book' } }] },
       }),
     ).toEqual({ kind: 'buttons', body: 'Open 9 to 6', options: ['Book'] });
+    const buttons = { type: 'reply', reply: { id: '1', title: 'Yes' } };
+    expect(
+      view('interactive', {
+        type: 'button',
+        header: { type: 'image', image: { mediaId: '00000000-0000-4000-8000-0000000000aa' } },
+        body: { text: 'Tulips today?' },
+        action: { buttons: [buttons] },
+      }),
+    ).toEqual({
+      kind: 'buttons',
+      headerMedia: { format: 'IMAGE', link: '/api/v1/media/00000000-0000-4000-8000-0000000000aa' },
+      body: 'Tulips today?',
+      options: ['Yes'],
+    });
+    expect(
+      view('interactive', {
+        type: 'button',
+        header: { type: 'document', document: { link: 'https://shop.example.com/menu.pdf' } },
+        body: { text: 'Our menu' },
+        action: { buttons: [buttons] },
+      }),
+    ).toMatchObject({ headerMedia: { format: 'DOCUMENT', link: 'https://shop.example.com/menu.pdf' } });
     expect(view('template', { name: 'hello', rendered: { body: 'Hi Ana' } })).toEqual({
       kind: 'template',
       rendered: { body: 'Hi Ana' },

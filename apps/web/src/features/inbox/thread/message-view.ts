@@ -1,4 +1,4 @@
-import type { Message, RenderedTemplate } from '@parley/contract';
+import { type Message, type RenderedTemplate, storedMediaPath } from '@parley/contract';
 
 export type MediaMessageKind = 'image' | 'video' | 'audio' | 'document' | 'sticker';
 
@@ -33,8 +33,18 @@ export type MessageView =
   | { kind: 'reaction'; emoji?: string; targetProviderMessageId: string }
   | { kind: 'order'; text?: string; items: OrderItem[] }
   | { kind: 'template'; rendered: RenderedTemplate }
-  /** Reply buttons Parley sent (a quick reply with options). */
-  | { kind: 'buttons'; header?: string; body: string; footer?: string; options: string[] }
+  /**
+   * Reply buttons Parley sent (a quick reply with options, a chatbot's node): a text header, or a
+   * media one by its link (a stored file's API path).
+   */
+  | {
+      kind: 'buttons';
+      header?: string;
+      headerMedia?: { format: 'IMAGE' | 'VIDEO' | 'DOCUMENT'; link?: string };
+      body: string;
+      footer?: string;
+      options: string[];
+    }
   /** One product of the catalog Parley sent, named by its retailer id. */
   | { kind: 'product'; retailerId: string; body?: string; footer?: string }
   /** Products in titled sections Parley sent. */
@@ -117,6 +127,20 @@ export function messageView(message: Pick<Message, 'type' | 'content'>): Message
   }
 }
 
+const headerMediaFormats = { image: 'IMAGE', video: 'VIDEO', document: 'DOCUMENT' } as const;
+
+/** An interactive message's media header: its link, or the stored file it names by id. */
+function headerMediaOf(header: Loose) {
+  const type = text(header.type) ?? '';
+  if (!Object.hasOwn(headerMediaFormats, type)) return undefined;
+  const media = record(header[type]);
+  const mediaId = text(media.mediaId);
+  return {
+    format: headerMediaFormats[type as keyof typeof headerMediaFormats],
+    ...optional('link', mediaId ? storedMediaPath(mediaId) : text(media.link)),
+  };
+}
+
 function interactiveView(interactive: Loose): MessageView {
   const type = text(interactive.type) ?? '';
   if (type === 'button_reply' || type === 'list_reply') {
@@ -131,6 +155,7 @@ function interactiveView(interactive: Loose): MessageView {
     return {
       kind: 'buttons',
       ...optional('header', text(record(interactive.header).text)),
+      ...optional('headerMedia', headerMediaOf(record(interactive.header))),
       body: text(record(interactive.body).text) ?? '',
       ...optional('footer', text(record(interactive.footer).text)),
       options: records(record(interactive.action).buttons).flatMap(
