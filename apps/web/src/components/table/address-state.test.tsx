@@ -52,4 +52,16 @@ describe('useAddressState', () => {
     act(() => result.current.filters[1]({ to: '2026-11-02' }));
     expect(result.current.location.search).toBe('?phone=0109&to=2026-11-02');
   });
+
+  it('writes a change made by an earlier render over the later changes (a search that fires once typing pauses)', () => {
+    const { result } = renderHook(
+      () => ({ filters: useAddressState(read, write), location: useLocation() }),
+      { wrapper },
+    );
+    const updateOfFirstRender = result.current.filters[1];
+    act(() => result.current.filters[1]({ from: '2026-11-27' }));
+    act(() => result.current.filters[1]({ to: '2026-11-28' }));
+    act(() => updateOfFirstRender({ from: '2026-11-26' }));
+    expect(result.current.location.search).toBe('?phone=0101&from=2026-11-26&to=2026-11-28');
+  });
 });

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@parley/contract';
+import { type CurrentUser, limits } from '@parley/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,14 @@ import { useToast } from '../../components/toast/toast-provider';
 import { accessToken, isTokenValid, tokenExpiry } from '../../lib/access-token';
 import { ApiRequestError, setSessionHandlers } from '../../lib/api-client';
 import { useCurrentUserQuery } from './api';
+
+/** Where the tab keeps why its session ended, until the toast saying so has been on screen. */
+const endedBecauseKey = 'parley.sessionEndedBecause';
+/** Why the session ended, as the tab keeps it until the toast has been on screen long enough. */
+function keepEndedBecause(reason: 'ACCOUNT_BLOCKED'): void {
+  sessionStorage.setItem(endedBecauseKey, reason);
+  setTimeout(() => sessionStorage.removeItem(endedBecauseKey), limits.toastAutoHideMs);
+}
 
 /** Spec §4: not initialised (the user is loading), signed in, signed out. */
 export type SessionStatus = 'initializing' | 'signedIn' | 'signedOut';
@@ -39,10 +47,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  // Kept in the tab until shown: a page reloaded (or left) before the toast appears still says why.
   const signOutBlocked = useCallback(() => {
+    keepEndedBecause('ACCOUNT_BLOCKED');
     signOut();
     toast.sessionEnded(t('common:errors.ACCOUNT_BLOCKED'));
   }, [signOut, toast, t]);
+
+  useEffect(() => {
+    if (sessionStorage.getItem(endedBecauseKey) !== 'ACCOUNT_BLOCKED') return;
+    keepEndedBecause('ACCOUNT_BLOCKED');
+    toast.sessionEnded(t('common:errors.ACCOUNT_BLOCKED'));
+  }, [toast, t]);
 
   const signIn = useCallback(
     (next: string) => {
