@@ -107,6 +107,8 @@ describe('the inbox as a workspace', () => {
     await page.getByTestId('tag-input').fill('priority');
     await page.getByTestId('create-tag-option').waitFor();
     await page.keyboard.press('Enter');
+    // The toast first, so that a failure tells whether the tag was put on or only not shown.
+    await page.getByText('Tag assigned successfully').waitFor();
     await page.getByTestId('conversation-panel').getByText('priority', { exact: true }).waitFor();
 
     // r goes to the composer, where "/" finds the reply by its short name first.
@@ -174,8 +176,12 @@ describe('the inbox as a workspace', () => {
     // The layout is saved a moment after the last change: reloading sooner would forget it.
     await expect.poll(savedLayout).not.toBe(layoutBefore);
     await page.reload();
-    await page.getByTestId('conversation-panel').waitFor();
-    await expect.poll(async () => Math.abs((await listWidth()) - resized)).toBeLessThan(2);
+    await page.getByTestId('conversation-list').waitFor();
+    // A busy CI machine has taken longer than expect.poll's default second to lay the reloaded
+    // panes out at their remembered sizes.
+    await expect
+      .poll(async () => Math.abs((await listWidth()) - resized), { timeout: 10_000 })
+      .toBeLessThan(2);
     await page.context().close();
   });
 

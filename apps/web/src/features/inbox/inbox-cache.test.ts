@@ -46,6 +46,35 @@ describe('applyConversation', () => {
     expect(client.getQueryState(searched)?.isInvalidated).toBe(true);
     expect(client.getQueryState(openView)?.isInvalidated).toBe(false);
   });
+
+  it('keeps the change when a fetch begun before it answers after it', async () => {
+    const before = conversation('2026-05-24T10:00:00.000Z');
+    const key = inboxKeys.conversation(before.conversationId);
+    const client = clientWith();
+    client.setQueryData(key, before);
+    let answer: (stale: Conversation) => void = () => {};
+    const fetching = client.fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<Conversation>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    const tagged = {
+      ...before,
+      tags: [
+        {
+          conversationTagId: '7d4f3b2a-1c5e-4f6a-9b8c-0d1e2f3a4b5c',
+          tagId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+          tagName: 'priority',
+        },
+      ],
+    };
+
+    applyConversation(client, tagged, me);
+    answer(before);
+    await fetching.catch(() => undefined);
+
+    expect(client.getQueryData(key)).toEqual(tagged);
+  });
 });
 
 describe('applyMessage and applyMessageStatus', () => {

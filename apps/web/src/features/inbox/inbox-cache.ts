@@ -26,7 +26,7 @@ export function applyConversation(
   conversation: Conversation,
   viewer: Viewer,
 ): void {
-  queryClient.setQueryData(inboxKeys.conversation(conversation.conversationId), conversation);
+  putConversation(queryClient, conversation.conversationId, () => conversation);
   // Which tab a conversation counts in, and whether it is unread, only the server counts.
   void queryClient.invalidateQueries({ queryKey: inboxKeys.channelCounts(conversation.channelId) });
   const lists = queryClient.getQueriesData<ConversationPages>({
@@ -42,6 +42,21 @@ export function applyConversation(
     queryClient.setQueryData(queryKey, change.data);
     if (change.refetch) void queryClient.invalidateQueries({ queryKey, exact: true });
   }
+}
+
+/**
+ * Sets the cached conversation. A fetch of it already under way began before this change and would
+ * land after it without it (a tag the user just added vanished so on a slow machine): it is dropped.
+ */
+export function putConversation(
+  queryClient: QueryClient,
+  conversationId: string,
+  next: (cached: Conversation | undefined) => Conversation,
+): void {
+  const queryKey = inboxKeys.conversation(conversationId);
+  queryClient.setQueryData<Conversation>(queryKey, next);
+  // Cancelling reverts to the data set last by hand, which is the line above's.
+  void queryClient.cancelQueries({ queryKey, exact: true });
 }
 
 /** A new message at the bottom of its thread, if that thread is loaded. */

@@ -9,11 +9,12 @@ import {
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { download, request } from '../../lib/api-client';
 import { useRealtimeEvent } from '../../lib/realtime';
+import { putConversation } from './inbox-cache';
 import { inboxKeys } from './query-keys';
 
 /** The answered conversation replaces the cached one; lists are fetched again (filters may no longer match). */
 function storeConversation(queryClient: QueryClient, conversation: Conversation) {
-  queryClient.setQueryData(inboxKeys.conversation(conversation.conversationId), conversation);
+  putConversation(queryClient, conversation.conversationId, () => conversation);
   void queryClient.invalidateQueries({ queryKey: inboxKeys.conversationLists(conversation.channelId) });
 }
 
@@ -128,13 +129,10 @@ function useConversationTagsMutation<Input, Output>(
   return useMutation({
     mutationFn,
     onSuccess: (output, input) => {
-      queryClient.setQueryData<Conversation>(
-        inboxKeys.conversation(conversation.conversationId),
-        (cached) => {
-          const current = cached ?? conversation;
-          return { ...current, tags: nextTags(current.tags, output, input) };
-        },
-      );
+      putConversation(queryClient, conversation.conversationId, (cached) => {
+        const current = cached ?? conversation;
+        return { ...current, tags: nextTags(current.tags, output, input) };
+      });
       void queryClient.invalidateQueries({ queryKey: inboxKeys.conversationLists(conversation.channelId) });
     },
   });
