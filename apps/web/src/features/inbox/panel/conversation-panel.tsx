@@ -23,7 +23,11 @@ export function ConversationPanel({ conversation }: ConversationPanelProps) {
   const closed = conversation.status === 'CLOSED';
 
   return (
-    <Box data-testid="conversation-panel" sx={{ height: 1, overflowY: 'auto' }}>
+    <Box
+      data-testid="conversation-panel"
+      data-conversation-id={conversation.conversationId}
+      sx={{ height: 1, overflowY: 'auto' }}
+    >
       <ContactSection contact={conversation.contact} />
       <Divider sx={{ borderStyle: 'dashed' }} />
       <PanelSection title={t('sections.conversation')}>
