@@ -54,6 +54,10 @@ export default defineConfig({
           // Each file starts its own server and chromium, so two files at once are independent; two,
           // as the browser, the server and the test each wait on the others much of the time.
           maxWorkers: 2,
+          // A journey gets one more try. On a loaded CI machine a journey has now and then waited past
+          // its timeout on something a quiet machine does at once, and each such hiccup refused a
+          // whole landing; each was then fixed at its cause. A real regression fails both tries.
+          retry: 1,
         },
       },
     ],

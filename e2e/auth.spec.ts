@@ -76,10 +76,7 @@ describe('signing up, in and out', () => {
     expect(await page.getByTestId('form-error').innerText()).toBe('Your email or password is incorrect');
   });
 
-  // Known flake on a loaded CI machine: now and then the blocked-account toast is never seen in 30 s
-  // (three sessions' fixes narrowed it, none removed it; the cause is not found). One more try keeps
-  // a machine's hiccup from refusing a landing; a real regression fails both tries.
-  it('signs out a user whose account gets blocked, saying why', { retry: 1 }, async () => {
+  it('signs out a user whose account gets blocked, saying why', async () => {
     const page = await stack.newPage();
     await signUp(page, newBusiness());
     // Every toast shown is noted in the tab's session storage as it appears: it lasts three seconds,

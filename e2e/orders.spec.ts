@@ -21,9 +21,7 @@ afterAll(async () => {
 const ada = '15550101001';
 
 describe('orders', () => {
-  it('shows a customer’s order live, moves it to processing with remarks, cancels it from the list, and keeps both in its history', {
-    retry: 1,
-  }, async () => {
+  it('shows a customer’s order live, moves it to processing with remarks, cancels it from the list, and keeps both in its history', async () => {
     const page = await stack.newPage();
     await signUpNewBusiness(page);
     const channelId = await addSandboxChannel(page);
