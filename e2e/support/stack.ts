@@ -167,8 +167,8 @@ export async function addSandboxChannel(page: Page): Promise<string> {
 }
 
 /**
- * Opens a channel's page from the sidebar entry `name`. Until the channels have loaded, the sidebar's
- * channel entries lead to the channels page: the click waits until the entry leads to `path`.
+ * Opens a channel's page from the sidebar entry `name`, once the entry leads to `path` (until the
+ * channels have loaded, the sidebar's channel entries wait, disabled).
  */
 export async function openFromSidebar(page: Page, name: string, path: string): Promise<void> {
   const entry = page.getByRole('navigation').getByRole('link', { name });

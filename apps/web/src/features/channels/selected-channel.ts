@@ -41,5 +41,5 @@ export function useSelectedChannel() {
           next.set('channelId', channelId);
           return next;
         });
-  return { platforms: platforms.data?.data ?? [], channels, selected, select };
+  return { platforms: platforms.data?.data ?? [], channels, selected, select, loading: platforms.isPending };
 }

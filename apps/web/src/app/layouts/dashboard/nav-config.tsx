@@ -29,6 +29,8 @@ export interface NavItem {
   capability?: Capability;
   /** The address prefix of its pages, when they are not all under `path`. */
   section?: string;
+  /** A channel's entry while the channels load: where it leads is not known yet, so it cannot be followed. */
+  waiting?: boolean;
 }
 
 export interface NavSection {
@@ -39,15 +41,17 @@ export interface NavSection {
 /**
  * The sidebar: an entry appears here when its screen exists and the user's role may open it (the
  * same capability guards the page's route).
- * Channel-scoped entries open the selected channel's page, or the channels page while there is no
- * channel.
+ * Channel-scoped entries open the selected channel's page, or the channels page when there is no
+ * channel; until the channels have loaded they wait (a click then would land on the channels page).
  */
 export function useNavSections(): NavSection[] {
-  const { selected } = useSelectedChannel();
+  const { selected, loading } = useSelectedChannel();
   const { roleName } = useUser();
   const allowed = (item: NavItem) => !item.capability || can(roleName, item.capability);
-  const channelPage = (page: (channelId: string) => string) =>
-    selected ? page(selected.channelId) : paths.dashboard.channels.root;
+  const channelEntry = (page: (channelId: string) => string) => ({
+    path: selected ? page(selected.channelId) : paths.dashboard.channels.root,
+    waiting: loading,
+  });
   const sections: NavSection[] = [
     {
       subheader: 'nav.overview',
@@ -74,31 +78,31 @@ export function useNavSections(): NavSection[] {
       items: [
         {
           title: 'nav.templates',
-          path: channelPage(paths.dashboard.channels.templates),
+          ...channelEntry(paths.dashboard.channels.templates),
           icon: SmsOutlined,
           capability: 'manageTemplates',
         },
         {
           title: 'nav.quickReply',
-          path: channelPage(paths.dashboard.channels.quickReplies),
+          ...channelEntry(paths.dashboard.channels.quickReplies),
           icon: QuickreplyOutlined,
           capability: 'manageQuickReplies',
         },
         {
           title: 'nav.chatbot',
-          path: channelPage(paths.dashboard.channels.chatbots),
+          ...channelEntry(paths.dashboard.channels.chatbots),
           icon: SmartToyOutlined,
           capability: 'manageChatbots',
         },
         {
           title: 'nav.store',
-          path: channelPage(paths.dashboard.channels.store),
+          ...channelEntry(paths.dashboard.channels.store),
           icon: StorefrontOutlined,
           capability: 'workOrders',
         },
         {
           title: 'nav.orders',
-          path: channelPage(paths.dashboard.channels.orders),
+          ...channelEntry(paths.dashboard.channels.orders),
           icon: ReceiptLongOutlined,
           capability: 'workOrders',
         },

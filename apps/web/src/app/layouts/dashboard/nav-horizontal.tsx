@@ -46,6 +46,7 @@ export function NavHorizontal() {
             key={item.title}
             component={RouterLink}
             to={item.path}
+            disabled={item.waiting}
             ref={item === active ? activeRef : undefined}
             className={item === active ? 'active' : undefined}
             aria-current={item === active ? 'page' : undefined}

@@ -88,6 +88,7 @@ function NavList({ onNavigate }: { onNavigate: () => void }) {
               key={item.title}
               component={RouterLink}
               to={item.path}
+              disabled={item.waiting}
               className={item === active ? 'active' : undefined}
               aria-current={item === active ? 'page' : undefined}
               onClick={onNavigate}
