@@ -47,15 +47,15 @@ describe('applyConversation', () => {
     expect(client.getQueryState(openView)?.isInvalidated).toBe(false);
   });
 
-  it('keeps the change when a fetch begun before it answers after it', async () => {
+  it('replaces a fetch begun before the change by one that reads it, so the late answer is not kept', async () => {
     const before = conversation('2026-05-24T10:00:00.000Z');
     const key = inboxKeys.conversation(before.conversationId);
     const client = clientWith();
     client.setQueryData(key, before);
-    let answer: (stale: Conversation) => void = () => {};
+    const answers: ((answer: Conversation) => void)[] = [];
     const fetching = client.fetchQuery({
       queryKey: key,
-      queryFn: () => new Promise<Conversation>((resolve) => (answer = resolve)),
+      queryFn: () => new Promise<Conversation>((resolve) => answers.push(resolve)),
       staleTime: 0,
     });
     const tagged = {
@@ -70,7 +70,9 @@ describe('applyConversation', () => {
     };
 
     applyConversation(client, tagged, me);
-    answer(before);
+    expect(answers).toHaveLength(2);
+    answers[0]?.(before);
+    answers[1]?.(tagged);
     await fetching.catch(() => undefined);
 
     expect(client.getQueryData(key)).toEqual(tagged);

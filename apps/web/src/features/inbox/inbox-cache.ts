@@ -45,8 +45,9 @@ export function applyConversation(
 }
 
 /**
- * Sets the cached conversation. A fetch of it already under way began before this change and would
- * land after it without it (a tag the user just added vanished so on a slow machine): it is dropped.
+ * Sets the cached conversation. A fetch of it already under way may have read it before this change
+ * and would land after it, without it; nor is this change surely newer than what that fetch read. So
+ * the fetch is replaced by one that reads the conversation now.
  */
 export function putConversation(
   queryClient: QueryClient,
@@ -54,9 +55,9 @@ export function putConversation(
   next: (cached: Conversation | undefined) => Conversation,
 ): void {
   const queryKey = inboxKeys.conversation(conversationId);
+  const fetching = queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
   queryClient.setQueryData<Conversation>(queryKey, next);
-  // Cancelling reverts to the data set last by hand, which is the line above's.
-  void queryClient.cancelQueries({ queryKey, exact: true });
+  if (fetching) void queryClient.refetchQueries({ queryKey, exact: true });
 }
 
 /** A new message at the bottom of its thread, if that thread is loaded. */
