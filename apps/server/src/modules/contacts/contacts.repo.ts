@@ -1,6 +1,7 @@
 import type { Contact, ContactAdReferral, ContactSettings } from '@parley/contract';
 import { type AnyColumn, and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsSelect } from '../../db/rows-select';
 import {
   contactCounts,
   contactGroupMembers,
@@ -33,17 +34,23 @@ export interface WhatsAppUserContact {
  */
 export async function upsertContacts(db: Database, users: WhatsAppUserContact[]): Promise<ContactRow[]> {
   const keyOf = (contact: { accountId: string; phone: string }) => `${contact.accountId} ${contact.phone}`;
-  const distinct = [...new Map(users.map((user) => [keyOf(user), user])).values()];
+  // In key order, so that writes beside each other lock their rows in the same order.
+  const distinct = [...new Map(users.map((user) => [keyOf(user), user])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, user]) => user);
   const rows = await db
     .insert(contacts)
-    .values(
-      distinct.map(({ accountId, phone, name, adReferral }) => ({
-        accountId,
-        phone,
-        name,
-        firstAdReferral: adReferral,
-        lastAdReferral: adReferral,
-      })),
+    .select(
+      rowsSelect(
+        contacts,
+        distinct.map(({ accountId, phone, name, adReferral }) => ({
+          accountId,
+          phone,
+          name: name ?? null,
+          firstAdReferral: adReferral ?? null,
+          lastAdReferral: adReferral ?? null,
+        })),
+      ),
     )
     .onConflictDoUpdate({
       target: [contacts.accountId, contacts.phone],

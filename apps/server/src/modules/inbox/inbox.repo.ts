@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsSelect } from '../../db/rows-select';
 import { conversations, messages, users } from '../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 import type { ConversationRow } from './conversation-access';
@@ -48,16 +49,22 @@ export async function upsertConversations(
   keys: ConversationKey[],
 ): Promise<{ conversation: ConversationRow; created: boolean }[]> {
   const keyOf = (key: { channelId: string; contactId: string }) => `${key.channelId} ${key.contactId}`;
-  const distinct = [...new Map(keys.map((key) => [keyOf(key), key])).values()];
+  // In key order, so that writes beside each other lock their rows in the same order.
+  const distinct = [...new Map(keys.map((key) => [keyOf(key), key])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, key]) => key);
   const rows = await db
     .insert(conversations)
-    .values(
-      distinct.map((key) => ({
-        accountId: key.accountId,
-        channelId: key.channelId,
-        contactId: key.contactId,
-        lastMessageAt: key.at,
-      })),
+    .select(
+      rowsSelect(
+        conversations,
+        distinct.map((key) => ({
+          accountId: key.accountId,
+          channelId: key.channelId,
+          contactId: key.contactId,
+          lastMessageAt: key.at,
+        })),
+      ),
     )
     .onConflictDoUpdate({
       target: [conversations.channelId, conversations.contactId],

@@ -3,15 +3,25 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
+import { rowsSelect } from '../../../db/rows-select';
 import { contacts, conversations, messages } from '../../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../../db/statement-shapes';
 import type { ConversationRow } from '../conversation-access';
 import type { MessageRow } from '../inbox.port';
 import { type MovedStatus, type MovedStatusRecord, toMovedStatus } from '../inbox.repo';
 
-export type NewOutboundMessage = Omit<typeof messages.$inferInsert, 'direction' | 'status' | 'statusAt'> & {
-  sentAt: Date;
-};
+export type NewOutboundMessage = Pick<
+  typeof messages.$inferInsert,
+  | 'id'
+  | 'accountId'
+  | 'conversationId'
+  | 'type'
+  | 'content'
+  | 'replyToProviderMessageId'
+  | 'sentByUserId'
+  | 'sentByChatbotId'
+  | 'sentByApiKeyId'
+> & { sentAt: Date };
 
 /** The messages, queued, answered in the order given, and their conversations moved to the top of the list. */
 export async function insertQueuedMessages(
@@ -19,25 +29,42 @@ export async function insertQueuedMessages(
   values: NewOutboundMessage[],
 ): Promise<MessageRow[]> {
   const withIds = values.map((value) => ({ ...value, id: value.id ?? randomUUID() }));
-  const rows = await db
-    .insert(messages)
-    .values(
-      withIds.map((value) => ({
-        ...value,
-        direction: 'outbound' as const,
-        status: 'queued' as const,
-        statusAt: value.sentAt,
-      })),
-    )
-    .returning();
   const latest = new Map<string, Date>();
   for (const { conversationId, sentAt } of withIds) {
     if (sentAt > (latest.get(conversationId) ?? 0)) latest.set(conversationId, sentAt);
   }
-  await db.execute(sql`
+  // In id order, so that writes beside each other lock the conversations in the same order.
+  const moved = [...latest].sort(([a], [b]) => (a < b ? -1 : 1));
+  // One statement for both, as a busy intake pays for each round trip.
+  const conversationsMoved = db.$with('conversations_moved', { id: sql<string>`id` }).as(sql`
     update conversations c set last_message_at = greatest(c.last_message_at, v.at)
-    from unnest(${sql.param([...latest.keys()])}::uuid[], ${sql.param([...latest.values()].map((at) => at.toISOString()))}::timestamptz[]) as v(id, at)
-    where c.id = v.id`);
+    from unnest(${sql.param(moved.map(([id]) => id))}::uuid[], ${sql.param(moved.map(([, at]) => at.toISOString()))}::timestamptz[]) as v(id, at)
+    where c.id = v.id
+    returning c.id`);
+  const rows = await db
+    .with(conversationsMoved)
+    .insert(messages)
+    .select(
+      rowsSelect(
+        messages,
+        withIds.map((value) => ({
+          id: value.id,
+          accountId: value.accountId,
+          conversationId: value.conversationId,
+          direction: 'outbound' as const,
+          type: value.type,
+          content: value.content,
+          status: 'queued' as const,
+          statusAt: value.sentAt,
+          replyToProviderMessageId: value.replyToProviderMessageId ?? null,
+          sentByUserId: value.sentByUserId ?? null,
+          sentByChatbotId: value.sentByChatbotId ?? null,
+          sentByApiKeyId: value.sentByApiKeyId ?? null,
+          sentAt: value.sentAt,
+        })),
+      ),
+    )
+    .returning();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return withIds.map((value) => {
     const row = byId.get(value.id);
