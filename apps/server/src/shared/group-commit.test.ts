@@ -37,11 +37,47 @@ describe('groupCommit', () => {
 
   it('never writes more than the largest batch at once', async () => {
     const sizes: number[] = [];
-    const add = groupCommit<number>(async (items) => {
-      sizes.push(items.length);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }, 3);
+    const add = groupCommit<number>(
+      async (items) => {
+        sizes.push(items.length);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      { maxBatch: 3 },
+    );
     await Promise.all(Array.from({ length: 8 }, (_, index) => add(index)));
     expect(sizes).toEqual([3, 3, 2]);
+  });
+
+  it('with two writers, writes a batch gathered during a write beside it, and never a third', async () => {
+    const writes: number[][] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const add = groupCommit<number>(
+      async (items) => {
+        writes.push(items);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+      },
+      { writers: 2 },
+    );
+    const first = [1, 2].map(add);
+    await new Promise(setImmediate);
+    const second = [3, 4].map(add);
+    await new Promise(setImmediate);
+    const third = [5, 6].map(add);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(writes).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    await Promise.all([...first, ...second, ...third]);
+    expect(writes).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(mostInFlight).toBe(2);
   });
 });

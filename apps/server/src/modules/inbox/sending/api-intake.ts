@@ -83,24 +83,29 @@ export function createApiIntake({ db, clock, log, queueMessages }: ApiIntakeDepe
     return outcomes.map((outcome) => outcome ?? new AppError('INTERNAL'));
   };
 
-  const intake = groupCommit<ApiSend, MessageRow | AppError | Error>(async (sends) => {
-    try {
-      return await writeBatch(sends);
-    } catch (error) {
-      if (sends.length === 1) throw error;
-      log.warn({ err: error, sends: sends.length }, 'a batch of API sends failed: each is written alone');
-      const alone: (MessageRow | AppError | Error)[] = [];
-      for (const send of sends) {
-        alone.push(
-          await writeBatch([send]).then(
-            ([outcome]) => outcome ?? new AppError('INTERNAL'),
-            (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
-          ),
-        );
+  // Two batches at once: one is gathered and written while the one before commits. They may share
+  // contacts and conversations, whose rows every batch locks in key order.
+  const intake = groupCommit<ApiSend, MessageRow | AppError | Error>(
+    async (sends) => {
+      try {
+        return await writeBatch(sends);
+      } catch (error) {
+        if (sends.length === 1) throw error;
+        log.warn({ err: error, sends: sends.length }, 'a batch of API sends failed: each is written alone');
+        const alone: (MessageRow | AppError | Error)[] = [];
+        for (const send of sends) {
+          alone.push(
+            await writeBatch([send]).then(
+              ([outcome]) => outcome ?? new AppError('INTERNAL'),
+              (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
+            ),
+          );
+        }
+        return alone;
       }
-      return alone;
-    }
-  });
+    },
+    { writers: 2 },
+  );
 
   /** Stores the send, queued with its job, and answers its message; throws what refused it. */
   return async (send: ApiSend): Promise<MessageRow> => {
