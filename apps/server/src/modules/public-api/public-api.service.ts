@@ -10,6 +10,8 @@ import type { KeepAnswer } from './idempotency';
 type Input = z.output<typeof ApiMessageInput>;
 type Found = NonNullable<Awaited<ReturnType<FastifyInstance['inbox']['apiMessage']>>>;
 
+const maxKnownChannels = 10_000;
+
 /** The public API's calls, each done by the module that owns it, for the account of the caller's key. */
 export function createPublicApiService(
   app: Pick<FastifyInstance, 'channels' | 'inbox' | 'media' | 'templates'>,
@@ -52,16 +54,26 @@ export function createPublicApiService(
     }
   };
 
-  // Sends arriving together to one channel read it once (another account's is not found).
-  const channel = sharedWhileInFlight((accountId: string, channelId: string) =>
+  // Sends arriving together to one channel read it once (another account's is not found). A channel
+  // once found to be the account's stays so, as channels are neither deleted nor moved: each is read
+  // once per process, not before every send.
+  const readChannel = sharedWhileInFlight((accountId: string, channelId: string) =>
     app.channels.get(accountId, channelId),
   );
+  const knownChannels = new Set<string>();
+  const assertAccountChannel = async (accountId: string, channelId: string) => {
+    const key = `${accountId} ${channelId}`;
+    if (knownChannels.has(key)) return;
+    await readChannel(accountId, channelId);
+    if (knownChannels.size >= maxKnownChannels) knownChannels.clear();
+    knownChannels.add(key);
+  };
 
   return {
     channels: (client: ApiClient) => app.channels.list(client.accountId),
 
     async send(client: ApiClient, channelId: string, input: Input, keep: KeepAnswer | undefined) {
-      await channel(client.accountId, channelId);
+      await assertAccountChannel(client.accountId, channelId);
       const message = await outbound(client, input);
       let answer: ApiMessage | undefined;
       await app.inbox.sendApiMessage(client, channelId, input.to, message, async (tx, row) => {

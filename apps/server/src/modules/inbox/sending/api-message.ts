@@ -1,10 +1,9 @@
 import type { SendTemplateMessageInput } from '@parley/contract';
 import type { z } from 'zod/mini';
-import { AppError } from '../../../shared/errors';
 import type { MediaStorage } from '../../media/media.storage';
 import { agentMessageContent } from './agent-message';
 import type { OutboundContent } from './outbound-content';
-import { type TemplateReads, templateMessageContent } from './template-message';
+import { type TemplateReads, templateContentOf } from './template-message';
 
 /** What the public API asks the inbox to send, its files already stored in Parley. */
 export type ApiOutbound =
@@ -37,26 +36,11 @@ export async function apiMessageContent(
     case 'interactive':
       return { type: 'interactive', content: message.interactive };
     case 'template': {
-      const templateId =
-        message.templateId ??
-        (
-          await templates.byName(
-            conversation.accountId,
-            conversation.channelId,
-            message.name ?? '',
-            message.language,
-          )
-        )?.id;
-      if (!templateId) throw new AppError('NOT_FOUND');
-      const { variables, cardIndex } = message;
-      return {
-        type: 'template',
-        content: await templateMessageContent({ templates, storage }, conversation, {
-          templateId,
-          variables,
-          cardIndex,
-        }),
-      };
+      const { accountId, channelId } = conversation;
+      const template = message.templateId
+        ? await templates.byId(accountId, channelId, message.templateId)
+        : await templates.byName(accountId, channelId, message.name ?? '', message.language);
+      return { type: 'template', content: await templateContentOf(storage, accountId, template, message) };
     }
     default: {
       const { type, mediaId, caption, filename } = message;

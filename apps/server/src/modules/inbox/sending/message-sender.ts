@@ -112,8 +112,9 @@ export function createMessageSender({
       await alongside?.(tx, inserted);
       return inserted;
     });
-    // Queued is what counts: a realtime hiccup must not make the sender send it again.
-    await publisher
+    // Queued is what counts: the sender is answered without waiting for the screens to be told, and
+    // a realtime hiccup must not make it send again.
+    void publisher
       .messagesCreated(rows)
       .catch((error: unknown) => log.warn({ err: error }, 'queued messages were not published'));
     return rows;

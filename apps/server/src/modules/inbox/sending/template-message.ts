@@ -37,6 +37,16 @@ export async function templateMessageContent(
   input: z.output<typeof SendTemplateMessageInput>,
 ): Promise<TemplateContent> {
   const template = await templates.byId(conversation.accountId, conversation.channelId, input.templateId);
+  return templateContentOf(storage, conversation.accountId, template, input);
+}
+
+/** `templateMessageContent` of a template already read (by name, say); not found when none was. */
+export async function templateContentOf(
+  storage: MediaStorage,
+  accountId: string,
+  template: TemplateRow | undefined,
+  input: Omit<z.output<typeof SendTemplateMessageInput>, 'templateId'>,
+): Promise<TemplateContent> {
   if (!template) throw new AppError('NOT_FOUND');
   if (template.status !== 'APPROVED') throw new AppError('TEMPLATE_NOT_APPROVED');
   const missing = missingTemplateVariables(template.components, input.variables);
@@ -44,7 +54,7 @@ export async function templateMessageContent(
     const onlyMedia = missing.every((issue) => issue.path.endsWith('.headerMedia'));
     throw new AppError(onlyMedia ? 'TEMPLATE_HEADER_MEDIA_MISSING' : 'TEMPLATE_VARIABLES_MISSING', missing);
   }
-  await checkChosenHeaderMedia(storage, conversation.accountId, template.components, input.variables);
+  await checkChosenHeaderMedia(storage, accountId, template.components, input.variables);
   const cards = carouselCardsOf(template.components).length;
   if (cards > 0 && input.cardIndex >= cards) {
     throw new AppError('VALIDATION_FAILED', [
