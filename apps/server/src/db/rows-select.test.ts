@@ -75,9 +75,10 @@ describe('rows inserted through one JSON parameter', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(2);
   });
 
-  it('refuses rows that give different columns, rather than fill some with null', () => {
+  it('refuses rows that give different columns, rather than fill some with null, and no rows', () => {
     expect(() => rowsSelect(probes, [{ name: 'a', note: 'x' }, { name: 'b' }])).toThrow(
       'rows to insert give different columns',
     );
+    expect(() => rowsSelect(probes, [])).toThrow('no rows to insert');
   });
 });

@@ -8,8 +8,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * that costs milliseconds of CPU, spent again by every batch a busy intake writes. Here the
  * statement's text depends only on which columns the rows give, and PostgreSQL reads the rows.
  *
- * Every row gives the same columns (a value of `undefined` is not given); a column no row gives takes
- * its default, as with `values()`.
+ * There is at least one row, and every row gives the same columns (a value of `undefined` is not
+ * given); a column no row gives takes its default, as with `values()`.
  */
 export function rowsSelect<T extends PgTable>(table: T, rows: InferInsertModel<T>[]): SQL {
   // The columns drizzle's insert names: all but those PostgreSQL always generates.
@@ -18,7 +18,9 @@ export function rowsSelect<T extends PgTable>(table: T, rows: InferInsertModel<T
   );
   const givenIn = (row: Record<string, unknown>) =>
     columns.filter(([key]) => row[key] !== undefined).map(([key]) => key);
-  const given = givenIn(rows[0] ?? {});
+  const [first] = rows;
+  if (!first) throw new Error('no rows to insert');
+  const given = givenIn(first);
   for (const row of rows) {
     if (givenIn(row).join() !== given.join()) throw new Error('rows to insert give different columns');
   }
