@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedWhileInFlight } from './in-flight-reads';
+import { keptOnceFound, sharedWhileInFlight } from './in-flight-reads';
 
 describe('sharedWhileInFlight', () => {
   it('reads once for the callers asking the same thing meanwhile, and again once it settled', async () => {
@@ -26,5 +26,40 @@ describe('sharedWhileInFlight', () => {
     const first = await Promise.allSettled([read(), read()]);
     expect(first.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(await read()).toBe('found');
+  });
+});
+
+describe('keptOnceFound', () => {
+  it('reads a thing once found, and asks again for what was not found or failed', async () => {
+    const reads: string[] = [];
+    let exists = false;
+    let failing = true;
+    const read = keptOnceFound(async (id: string) => {
+      reads.push(id);
+      if (id === 'flaky' && failing) {
+        failing = false;
+        throw new Error('connection reset');
+      }
+      return id === 'late' && !exists ? undefined : `channel ${id}`;
+    });
+    expect(await Promise.all([read('a'), read('a')])).toEqual(['channel a', 'channel a']);
+    expect(await read('a')).toBe('channel a');
+    expect(await read('late')).toBeUndefined();
+    exists = true;
+    expect(await read('late')).toBe('channel late');
+    expect(await read('late')).toBe('channel late');
+    await expect(read('flaky')).rejects.toThrow('connection reset');
+    expect(await read('flaky')).toBe('channel flaky');
+    expect(reads).toEqual(['a', 'late', 'late', 'flaky', 'flaky']);
+  });
+
+  it('forgets everything kept once it holds as many answers as it may, and reads them again', async () => {
+    const reads: string[] = [];
+    const read = keptOnceFound(async (id: string) => {
+      reads.push(id);
+      return id;
+    }, 2);
+    for (const id of ['a', 'b', 'a', 'c', 'a']) await read(id);
+    expect(reads).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -19,3 +19,28 @@ export function sharedWhileInFlight<A extends unknown[], V>(
     return started;
   };
 }
+
+/**
+ * A shared read of something that never changes once it exists (a channel's account, say): each
+ * answer found is kept, so it is read once per process. Nothing, or a failure, is not kept: it may
+ * exist by the next call. Past `maxKept` answers, all are forgotten and read again as needed.
+ */
+export function keptOnceFound<A extends unknown[], V>(
+  read: (...args: A) => Promise<V | undefined>,
+  maxKept = 10_000,
+): (...args: A) => Promise<V | undefined> {
+  const keyOf = (...args: A) => args.join('\u0000');
+  const shared = sharedWhileInFlight(read, keyOf);
+  const kept = new Map<string, V>();
+  return async (...args) => {
+    const key = keyOf(...args);
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    const found = await shared(...args);
+    if (found !== undefined) {
+      if (kept.size >= maxKept) kept.clear();
+      kept.set(key, found);
+    }
+    return found;
+  };
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { jobNames } from '../../jobs/job-names';
 import type { Queue } from '../../jobs/queue';
 import type { InboundMessageEvent, MessageStatusEvent, ProviderEvent } from '../../providers/provider-events';
+import { keptOnceFound } from '../../shared/in-flight-reads';
 import { forEachByKey } from '../../shared/keyed-concurrency';
 import type { ApiClient } from '../api-keys/api-key-authenticator';
 import { channelForPhoneNumberId } from '../channels/channels.service';
@@ -118,13 +119,19 @@ export function createInboxService(dependencies: InboxDependencies) {
     }
   };
 
+  // A number belongs to one channel for good (numbers are unique, channels neither deleted nor
+  // moved): each number's channel is read once per process, not for every message.
+  const channelOfNumber = keptOnceFound((phoneNumberId: string) =>
+    channelForPhoneNumberId(db, phoneNumberId),
+  );
+
   /**
    * Contact, conversation and message for an inbound message, then its automations. A redelivered
    * message changes nothing, unless its automations never finished (the process died after storing
    * it): they run then.
    */
   const receiveMessage = async (event: InboundMessageEvent) => {
-    const channel = await channelForPhoneNumberId(db, event.phoneNumberId);
+    const channel = await channelOfNumber(event.phoneNumberId);
     if (!channel) return;
     const contact = await contactForWhatsAppUser(db, channel.accountId, {
       waId: event.from,

@@ -2,15 +2,13 @@ import type { ApiMediaObject, ApiMessage, ApiMessageInput, ApiTemplatesQuery } f
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { AppError } from '../../shared/errors';
-import { sharedWhileInFlight } from '../../shared/in-flight-reads';
+import { keptOnceFound } from '../../shared/in-flight-reads';
 import type { ApiClient } from '../api-keys/api-key-authenticator';
 import type { ApiOutbound } from '../inbox/sending/api-message';
 import type { KeepAnswer } from './idempotency';
 
 type Input = z.output<typeof ApiMessageInput>;
 type Found = NonNullable<Awaited<ReturnType<FastifyInstance['inbox']['apiMessage']>>>;
-
-const maxKnownChannels = 10_000;
 
 /** The public API's calls, each done by the module that owns it, for the account of the caller's key. */
 export function createPublicApiService(
@@ -54,20 +52,12 @@ export function createPublicApiService(
     }
   };
 
-  // Sends arriving together to one channel read it once (another account's is not found). A channel
-  // once found to be the account's stays so, as channels are neither deleted nor moved: each is read
-  // once per process, not before every send.
-  const readChannel = sharedWhileInFlight((accountId: string, channelId: string) =>
-    app.channels.get(accountId, channelId),
+  // Sends arriving together to one channel read it once (another account's is not found). A
+  // channel's account never changes, as channels are neither deleted nor moved: each is read once
+  // per process, not before every send.
+  const assertAccountChannel = keptOnceFound((accountId: string, channelId: string) =>
+    app.channels.get(accountId, channelId).then(() => true),
   );
-  const knownChannels = new Set<string>();
-  const assertAccountChannel = async (accountId: string, channelId: string) => {
-    const key = `${accountId} ${channelId}`;
-    if (knownChannels.has(key)) return;
-    await readChannel(accountId, channelId);
-    if (knownChannels.size >= maxKnownChannels) knownChannels.clear();
-    knownChannels.add(key);
-  };
 
   return {
     channels: (client: ApiClient) => app.channels.list(client.accountId),
