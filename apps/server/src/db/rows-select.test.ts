@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test/harness';
-import { type DatabaseHandle, openDatabase } from './client';
+import { openTestDatabase } from '../test/harness';
+import type { DatabaseHandle } from './client';
 import { rowsSelect } from './rows-select';
 
 const probes = pgTable('rows_select_probes', {
@@ -19,13 +19,10 @@ const probes = pgTable('rows_select_probes', {
 
 describe('rows inserted through one JSON parameter', () => {
   let database: DatabaseHandle;
-  let dropServerDatabase: (() => Promise<void>) | undefined;
+  let closeDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const server = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
-    dropServerDatabase = server?.drop;
-    database = await openDatabase(server ? { kind: 'postgres', url: server.url } : { kind: 'pglite' });
+    ({ database, close: closeDatabase } = await openTestDatabase());
     await database.db.execute(sql`
       create table rows_select_probes (
         id uuid primary key default gen_random_uuid(), name text not null, note text default 'none',
@@ -35,8 +32,7 @@ describe('rows inserted through one JSON parameter', () => {
   });
 
   afterAll(async () => {
-    await database.close();
-    await dropServerDatabase?.();
+    await closeDatabase?.();
   });
 
   it('stores every given value as it is, and the defaults of the columns left out', async () => {

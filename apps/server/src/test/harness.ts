@@ -91,6 +91,28 @@ export async function startTestApp(
   }
 }
 
+/**
+ * A database of its own without an app, migrated: PGlite in memory, or a new PostgreSQL database on
+ * TEST_DATABASE_URL, dropped on close.
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+  const database = await openDatabase(
+    postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' },
+  ).catch(async (error: unknown) => {
+    await postgres?.drop();
+    throw error;
+  });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
 /** A new, empty PostgreSQL database on the server at `serverUrl`, to drop when done. */
 export async function createPostgresDatabase(
   serverUrl: string,

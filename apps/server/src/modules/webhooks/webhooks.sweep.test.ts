@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { webhookEvents, webhookProcessors } from '../../db/schema/index';
 import type { ProviderEvent } from '../../providers/provider-events';
 import { cloudStatusesBody } from '../../test/cloud-statuses';
-import { createPostgresDatabase } from '../../test/harness';
+import { openTestDatabase } from '../../test/harness';
 import { createWebhooksService } from './webhooks.service';
 
 // A database without an app: the app's own webhook processing would take the stranded event first.
 let database: DatabaseHandle;
-let dropPostgres: (() => Promise<void>) | undefined;
+let closeDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
-  dropPostgres = postgres?.drop;
-  database = await openDatabase(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite' });
+  ({ database, close: closeDatabase } = await openTestDatabase());
 });
 afterAll(async () => {
-  await database?.close();
-  await dropPostgres?.();
+  await closeDatabase?.();
 });
 
 const statusBody = (wamid: string) => cloudStatusesBody([{ id: wamid, status: 'read' }]);
