@@ -31,12 +31,12 @@ export interface DatabaseHandle {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     // Loaded only for PostgreSQL, so the embedded default starts without them.
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
+    const [{ openPipelinedPool }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('./pipelined-pool'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = openPipelinedPool(location.url, 10);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Message, SendMessageInput, SendTemplateMessageInput } from '@parley/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod/mini';
@@ -90,25 +91,28 @@ export function createMessageSender({
    */
   const queueMessages: QueueMessages = async (queued, alongside) => {
     const rows = await queue.transaction(jobNames.messageSend, async (tx, enqueue) => {
-      const inserted = await insertQueuedMessages(
-        tx,
-        queued.map(({ conversation, message }) => ({
-          accountId: conversation.accountId,
-          conversationId: conversation.id,
-          type: message.type,
-          content: message.content,
-          sentByUserId: message.sentByUserId,
-          sentByChatbotId: message.sentByChatbotId ?? null,
-          sentByApiKeyId: message.sentByApiKeyId ?? null,
-          replyToProviderMessageId: message.replyToProviderMessageId ?? null,
-          sentAt: queuedAt(),
-        })),
-      );
-      await enqueue(
-        ...inserted.map(
-          (row) => ({ messageId: row.id, conversationId: row.conversationId }) satisfies MessageSendJob,
+      const values = queued.map(({ conversation, message }) => ({
+        id: randomUUID(),
+        accountId: conversation.accountId,
+        conversationId: conversation.id,
+        type: message.type,
+        content: message.content,
+        sentByUserId: message.sentByUserId,
+        sentByChatbotId: message.sentByChatbotId ?? null,
+        sentByApiKeyId: message.sentByApiKeyId ?? null,
+        replyToProviderMessageId: message.replyToProviderMessageId ?? null,
+        sentAt: queuedAt(),
+      }));
+      // The jobs name the messages by the ids given here, so both statements go out at once.
+      const [inserted] = await Promise.all([
+        insertQueuedMessages(tx, values),
+        enqueue(
+          ...values.map(
+            (value) =>
+              ({ messageId: value.id, conversationId: value.conversationId }) satisfies MessageSendJob,
+          ),
         ),
-      );
+      ]);
       await alongside?.(tx, inserted);
       return inserted;
     });
