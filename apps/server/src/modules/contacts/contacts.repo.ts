@@ -33,12 +33,25 @@ export interface WhatsAppUserContact {
  * first one if they had none, and their last unless a later one is.
  */
 export async function upsertContacts(db: Database, users: WhatsAppUserContact[]): Promise<ContactRow[]> {
-  const keyOf = (contact: { accountId: string; phone: string }) => `${contact.accountId} ${contact.phone}`;
+  const rows = await contactsUpsert(db, users);
+  const byKey = new Map(rows.map((row) => [contactKeyOf(row), row]));
+  return users.map((user) => {
+    const row = byKey.get(contactKeyOf(user));
+    if (!row) throw new Error('upsert into contacts returned no row');
+    return row;
+  });
+}
+
+const contactKeyOf = (contact: { accountId: string; phone: string }) =>
+  `${contact.accountId} ${contact.phone}`;
+
+/** `upsertContacts`' statement, not yet run, answering each number's contact once: for a larger statement to build on. */
+export function contactsUpsert(db: Database, users: WhatsAppUserContact[]) {
   // In key order, so that writes beside each other lock their rows in the same order.
-  const distinct = [...new Map(users.map((user) => [keyOf(user), user])).entries()]
+  const distinct = [...new Map(users.map((user) => [contactKeyOf(user), user])).entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([, user]) => user);
-  const rows = await db
+  return db
     .insert(contacts)
     .select(
       rowsSelect(
@@ -65,12 +78,6 @@ export async function upsertContacts(db: Database, users: WhatsAppUserContact[])
       },
     })
     .returning();
-  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
-  return users.map((user) => {
-    const row = byKey.get(keyOf(user));
-    if (!row) throw new Error('upsert into contacts returned no row');
-    return row;
-  });
 }
 
 /** Which of an account's contacts a list shows. */

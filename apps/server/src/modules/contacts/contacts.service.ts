@@ -23,6 +23,7 @@ import { contactPage } from './contact-pages';
 import { toContactDetailsDto, toContactDto, toStoredPhone } from './contacts.mapper';
 import {
   type ContactRow,
+  contactsUpsert,
   contactTotals,
   deleteContacts,
   findContact,
@@ -244,10 +245,13 @@ export async function contactForWhatsAppUser(
 
 /** `contactForWhatsAppUser` for many users at once (of any accounts), in the order given. */
 export const contactsForWhatsAppUsers = (db: Database, users: WhatsAppUserContact[]) =>
-  upsertContacts(
-    db,
-    users.map((user) => ({ ...user, phone: user.phone.replace(/\D/g, '') })),
-  );
+  upsertContacts(db, users.map(asStored));
+
+/** `contactsForWhatsAppUsers`' statement, not yet run, for a larger one to build on (each number's contact once). */
+export const whatsAppUsersUpsert = (db: Database, users: WhatsAppUserContact[]) =>
+  contactsUpsert(db, users.map(asStored));
+
+const asStored = (user: WhatsAppUserContact) => ({ ...user, phone: toStoredPhone(user.phone) });
 
 /** Automations (chatbots, auto-replies) start only for contacts that are not blocked; their messages are still stored. */
 export const startsAutomations = (contact: ContactRow) => contact.blockedAt === null;

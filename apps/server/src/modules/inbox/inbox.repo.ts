@@ -11,10 +11,13 @@ import {
   type Placeholder,
   sql,
 } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
 import { rowsSelect } from '../../db/rows-select';
-import { conversations, messages, users } from '../../db/schema/index';
+import { contacts, conversations, messages, users } from '../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
+import type { ContactRow } from '../contacts/contacts.repo';
 import type { ConversationRow } from './conversation-access';
 import type { MessageRow, MessageStatusMove } from './inbox.port';
 
@@ -80,6 +83,77 @@ export async function upsertConversations(
     if (!upserted) throw new Error('upsert into conversations returned no row');
     return upserted;
   });
+}
+
+/** A conversation found or made for a number on a channel, with the time of what made it. */
+export interface NumberConversationKey {
+  accountId: string;
+  channelId: string;
+  /** As the number's contact is stored (digits only). */
+  phone: string;
+  at: Date;
+}
+
+/**
+ * `upsertConversations` for numbers rather than contacts: `contactsFound` (a contacts upsert, not
+ * yet run) finds or makes each number's contact in the same statement, so a busy intake pays one
+ * round trip for both. Answered in the order given, each with its contact.
+ */
+export async function upsertNumberConversations(
+  db: Database,
+  contactsFound: TypedQueryBuilder<ReturnType<typeof getTableColumns<typeof contacts>>>,
+  keys: NumberConversationKey[],
+): Promise<{ conversation: ConversationRow; created: boolean; contact: ContactRow }[]> {
+  const keyOf = (key: { accountId: string; channelId: string; phone: string }) =>
+    `${key.accountId} ${key.channelId} ${key.phone}`;
+  const distinct = [...new Map(keys.map((key) => [keyOf(key), key])).values()].map((key) => ({
+    account_id: key.accountId,
+    channel_id: key.channelId,
+    phone: key.phone,
+    at: key.at.toISOString(),
+  }));
+  const found = db.$with('found').as(contactsFound);
+  const made = db
+    .$with('made', { ...getTableColumns(conversations), created: sql<boolean>`created`.as('created') })
+    .as(sql`
+    insert into ${conversations} (account_id, channel_id, contact_id, last_message_at)
+    select k.account_id, k.channel_id, found.id, k.at
+    from jsonb_to_recordset(${JSON.stringify(distinct)}::jsonb)
+      as k(account_id uuid, channel_id uuid, phone text, at timestamptz)
+    join found on found.account_id = k.account_id and found.phone = k.phone
+    -- In key order, so that writes beside each other lock their rows in the same order.
+    order by k.channel_id, found.id
+    on conflict (channel_id, contact_id) do update set channel_id = excluded.channel_id
+    -- A row the statement inserted has no deleting transaction yet: the usual PostgreSQL tell.
+    returning *, (xmax = 0) as created`);
+  const rows = await db
+    .with(found, made)
+    .select({
+      conversation: columnsOf(made, conversations),
+      created: made.created,
+      contact: columnsOf(found, contacts),
+    })
+    .from(made)
+    .innerJoin(found, eq(found.id, made.contactId));
+  const byKey = new Map(
+    rows.map(({ conversation, created, contact }) => [
+      keyOf({ accountId: conversation.accountId, channelId: conversation.channelId, phone: contact.phone }),
+      { conversation, created, contact },
+    ]),
+  );
+  return keys.map((key) => {
+    const upserted = byKey.get(keyOf(key));
+    if (!upserted) throw new Error('upsert into conversations returned no row');
+    return upserted;
+  });
+}
+
+/** A table's columns as a CTE that answers its rows names them. */
+function columnsOf<T extends PgTable>(cte: object, table: T): T['_']['columns'] {
+  const named = cte as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, named[key]]),
+  ) as T['_']['columns'];
 }
 
 /** Inserts the message unless its provider id is already stored; answers it, or nothing for a redelivery. */

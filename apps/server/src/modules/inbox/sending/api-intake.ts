@@ -3,10 +3,11 @@ import type { Clock } from '../../../context';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../shared/errors';
 import { groupCommit } from '../../../shared/group-commit';
-import { contactsForWhatsAppUsers } from '../../contacts/contacts.service';
+import { toStoredPhone } from '../../contacts/contacts.mapper';
+import { whatsAppUsersUpsert } from '../../contacts/contacts.service';
 import { isWindowOpen } from '../customer-window';
 import type { MessageRow } from '../inbox.port';
-import { upsertConversations } from '../inbox.repo';
+import { upsertNumberConversations } from '../inbox.repo';
 import type { QueueMessages } from './message-sender';
 import type { OutboundContent } from './outbound-content';
 
@@ -32,37 +33,37 @@ export interface ApiIntakeDependencies {
 /**
  * The public API's sends are stored in batches: a shop sending a thousand order confirmations a
  * second cannot pay a dozen database round trips for each. The sends that arrive in one turn of the
- * event loop are written together — their contacts, then their conversations, found or made in one
- * statement each; then their messages, the conversations' order and the send jobs in one
- * transaction — and each caller is answered with its message, or with why it was refused (a blocked
+ * event loop are written together — their contacts and conversations, found or made in one
+ * statement; then their messages, the conversations' order and the send jobs in one transaction,
+ * written at once — and each caller is answered with its message, or with why it was refused (a blocked
  * contact; a closed window for anything but a template). A batch that fails is written again one send
  * at a time, so that one bad send fails alone.
  */
 export function createApiIntake({ db, clock, log, queueMessages }: ApiIntakeDependencies) {
   const writeBatch = async (sends: ApiSend[]): Promise<(MessageRow | AppError)[]> => {
-    const contacts = await contactsForWhatsAppUsers(
-      db,
-      sends.map((send) => ({ accountId: send.accountId, phone: send.to })),
-    );
     const now = clock();
-    const conversations = await upsertConversations(
+    const upserted = await upsertNumberConversations(
       db,
-      sends.map((send, index) => ({
+      whatsAppUsersUpsert(
+        db,
+        sends.map((send) => ({ accountId: send.accountId, phone: send.to })),
+      ),
+      sends.map((send) => ({
         accountId: send.accountId,
         channelId: send.channelId,
-        contactId: contacts[index]?.id ?? '',
+        phone: toStoredPhone(send.to),
         at: now,
       })),
     );
     const outcomes: (MessageRow | AppError | undefined)[] = sends.map((send, index) => {
-      const conversation = conversations[index]?.conversation;
-      if (contacts[index]?.blockedAt) return new AppError('CONTACT_BLOCKED');
+      const conversation = upserted[index]?.conversation;
+      if (upserted[index]?.contact.blockedAt) return new AppError('CONTACT_BLOCKED');
       if (send.message.type !== 'template' && !isWindowOpen(conversation?.lastInboundAt ?? null, now))
         return new AppError('CUSTOMER_WINDOW_CLOSED');
       return undefined;
     });
     const accepted = sends.flatMap((send, index) => {
-      const conversation = conversations[index]?.conversation;
+      const conversation = upserted[index]?.conversation;
       return outcomes[index] === undefined && conversation ? [{ send, index, conversation }] : [];
     });
     if (accepted.length === 0) return outcomes.map((outcome) => outcome ?? new AppError('INTERNAL'));
