@@ -36,6 +36,13 @@ describe('security headers', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
+  it('are left off the answers to the providers, which only servers read', async () => {
+    const { headers } = await direct.app.inject({ method: 'POST', url: '/webhooks/cloud', payload: {} });
+
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['x-content-type-options']).toBeUndefined();
+  });
+
   it('send HSTS only when the request came over HTTPS through a trusted proxy', async () => {
     const overHttp = await health(direct);
     const untrustedClaim = await health(direct, { 'x-forwarded-proto': 'https' });

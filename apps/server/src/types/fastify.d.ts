@@ -24,6 +24,10 @@ export interface Principal {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers read only by servers (the providers' webhooks) go without the browser security headers. */
+    securityHeaders?: false;
+  }
   interface FastifyInstance {
     /** The shared services app.ts builds before the modules. */
     platform: Platform;

@@ -18,7 +18,7 @@ const postOptions = {
   schema: { hide: true },
   bodyLimit: webhookBodyLimit,
   compress: false,
-  helmet: false,
+  config: { securityHeaders: false },
 } as const;
 
 const VerificationQuery = z.object({
