@@ -14,7 +14,6 @@ import {
   claimTestRun,
   endExpiredSessions,
   endSession,
-  findChatbotFlow,
   insertSession,
   lockSessionsOf,
   setPendingActions,
@@ -117,8 +116,17 @@ export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: 
     const input = customerInputOf(message);
     const now = clock();
     const run = await db.transaction(async (tx): Promise<Run> => {
+      // Both statements go out at once; a test run of this number is used up only by a message
+      // no session advanced on yet.
+      const [{ advanced, live, liveChatbot }, tested] = await Promise.all([
+        lockSessionsOf(tx, conversation.id, message.id),
+        claimTestRun(
+          tx,
+          { channelId, phone: contact.phone, conversationId: conversation.id, messageId: message.id },
+          now,
+        ),
+      ]);
       // The message was taken before, by a process that may have died before doing all it said.
-      const { advanced, live } = await lockSessionsOf(tx, conversation.id, message.id);
       if (advanced)
         return {
           claimed: true,
@@ -127,7 +135,6 @@ export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: 
             : undefined,
         };
       // A test run of this number replaces whatever session the conversation had.
-      const tested = await claimTestRun(tx, channelId, contact.phone, now);
       let session = live;
       if (session && tested) {
         await endSession(tx, session.id, 'stopped', now);
@@ -138,7 +145,7 @@ export function createChatbotRuntime({ db, inbox, storage, media, clock, log }: 
         await endSession(tx, session.id, 'timedOut', now);
         session = undefined;
       }
-      let chatbot = session && (await findChatbotFlow(tx, session.chatbotId));
+      let chatbot = session && liveChatbot;
       if (session && (!chatbot || (!session.isTest && chatbot.status !== 'active'))) {
         await endSession(tx, session.id, 'stopped', now);
         session = undefined;

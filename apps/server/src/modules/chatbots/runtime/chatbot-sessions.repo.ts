@@ -23,26 +23,30 @@ const flowColumns = {
 
 /**
  * In one read, both locked until the transaction ends: the conversation's session that already
- * advanced on this message (live or ended since), and its running or paused one.
+ * advanced on this message (live or ended since), and its running or paused one, with the flow of
+ * the live one's chatbot (none if it was deleted).
  */
 export async function lockSessionsOf(
   db: Database,
   conversationId: string,
   messageId: string,
-): Promise<{ advanced?: ChatbotSessionRow; live?: ChatbotSessionRow }> {
+): Promise<{ advanced?: ChatbotSessionRow; live?: ChatbotSessionRow; liveChatbot?: ChatbotFlowRow }> {
   const rows = await db
-    .select()
+    .select({ session: chatbotSessions, chatbot: flowColumns })
     .from(chatbotSessions)
+    .leftJoin(chatbots, eq(chatbots.id, chatbotSessions.chatbotId))
     .where(
       and(
         eq(chatbotSessions.conversationId, conversationId),
         sql`(${chatbotSessions.lastMessageId} = ${messageId} or ${chatbotSessions.status} in ('running', 'paused'))`,
       ),
     )
-    .for('update');
+    .for('update', { of: chatbotSessions });
+  const live = rows.find(({ session }) => session.status === 'running' || session.status === 'paused');
   return {
-    advanced: rows.find((row) => row.lastMessageId === messageId),
-    live: rows.find((row) => row.status === 'running' || row.status === 'paused'),
+    advanced: rows.find(({ session }) => session.lastMessageId === messageId)?.session,
+    live: live?.session,
+    liveChatbot: live?.chatbot ?? undefined,
   };
 }
 
@@ -54,11 +58,6 @@ export async function setPendingActions(
   actions: FlowAction[] | null,
 ): Promise<void> {
   await db.update(chatbotSessions).set({ pendingActions: actions }).where(eq(chatbotSessions.id, sessionId));
-}
-
-export async function findChatbotFlow(db: Database, chatbotId: string): Promise<ChatbotFlowRow | undefined> {
-  const [row] = await db.select(flowColumns).from(chatbots).where(eq(chatbots.id, chatbotId));
-  return row;
 }
 
 /**
@@ -87,14 +86,23 @@ export async function startingChatbot(
   return row;
 }
 
+/** A customer's message, as a test run waiting for it is found. */
+export interface InboundOfConversation {
+  channelId: string;
+  /** The customer's number. */
+  phone: string;
+  conversationId: string;
+  messageId: string;
+}
+
 /**
  * The chatbot a test run set to start on this number's next message to the channel, if one waits;
- * the test run is used up.
+ * the test run is used up. Unless a session of the conversation already advanced on this message (a
+ * message taken again): so it can go out beside `lockSessionsOf`, which finds that session.
  */
 export async function claimTestRun(
   db: Database,
-  channelId: string,
-  phone: string,
+  { channelId, phone, conversationId, messageId }: InboundOfConversation,
   now: Date,
 ): Promise<ChatbotFlowRow | undefined> {
   const [row] = await db
@@ -105,6 +113,8 @@ export async function claimTestRun(
         eq(chatbots.channelId, channelId),
         eq(chatbots.testPhone, phone.replace(/\D/g, '')),
         sql`${chatbots.testUntil} > ${now.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${chatbotSessions}
+          where ${chatbotSessions.conversationId} = ${conversationId} and ${chatbotSessions.lastMessageId} = ${messageId})`,
       ),
     )
     .returning(flowColumns);
