@@ -76,7 +76,7 @@ describe('automations on inbound messages', () => {
     browser.close();
   });
 
-  it('do not run again for a message the provider delivers twice', async () => {
+  it('do not run again, nor count it unread again, for a message the provider delivers twice', async () => {
     const waId = newCustomer();
     await say(waId, 'Hello there');
     const conversation = await assignedConversationOf(waId);
@@ -86,7 +86,9 @@ describe('automations on inbound messages', () => {
     await redeliverMessageWebhook(w, message?.providerMessageId ?? '');
     await everythingHandled();
 
-    expect((await conversationOf(waId))?.assignedAgentId).toBeNull();
+    const after = await conversationOf(waId);
+    expect(after?.assignedAgentId).toBeNull();
+    expect(after?.inboundUnreadMessages).toBe(1);
     expect(await messagesOf(owner, conversation.conversationId)).toHaveLength(1);
   });
 

@@ -185,12 +185,15 @@ export async function markAutomationsDone(db: Database, messageId: string): Prom
   await db.update(messages).set({ automationsPending: false }).where(eq(messages.id, messageId));
 }
 
-/** Counts a new customer message: unread, the window's new start, and a closed conversation reopened. */
+/**
+ * Counts a new customer message: unread, the window's new start, and a closed conversation reopened.
+ * Only if the message is stored: a statement written beside its insert (`insertMessageOnce`, which
+ * stores nothing for a redelivery) counts it only if that insert did.
+ */
 export async function recordInbound(
   db: Database,
-  conversationId: string,
-  at: Date,
-): Promise<ConversationRow> {
+  { conversationId, messageId, at }: { conversationId: string; messageId: string; at: Date },
+): Promise<ConversationRow | undefined> {
   const [row] = await db
     .update(conversations)
     .set({
@@ -199,9 +202,13 @@ export async function recordInbound(
       lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
       status: 'OPEN',
     })
-    .where(eq(conversations.id, conversationId))
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        sql`exists (select 1 from ${messages} where ${messages.id} = ${messageId})`,
+      ),
+    )
     .returning();
-  if (!row) throw new Error(`conversation ${conversationId} vanished while recording a message`);
   return row;
 }
 

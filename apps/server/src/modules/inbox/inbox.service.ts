@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type ContactDetails, customerWindowMs } from '@parley/contract';
 import type { Database } from '../../db/client';
 import { jobNames } from '../../jobs/job-names';
@@ -147,26 +148,34 @@ export function createInboxService(dependencies: InboxDependencies) {
         contactId: contact.id,
         at: event.timestamp,
       });
-      const message = await insertMessageOnce(tx, {
-        accountId: channel.accountId,
-        conversationId: conversation.id,
-        direction: 'inbound',
-        providerMessageId: event.messageId,
-        type: event.type,
-        content: event.content ?? {},
-        status: 'received',
-        statusAt: event.timestamp,
-        replyToProviderMessageId: event.replyTo ?? null,
-        referral: event.referral ?? null,
-        referredProduct: event.referredProduct ?? null,
-        sentAt: event.timestamp,
-        mediaCopy: carriesProviderMedia(event.type, event.content) ? { state: 'pending', attempts: 0 } : null,
-        automationsPending: true,
-      });
-      if (!message) return undefined;
+      const messageId = randomUUID();
+      // Both go out at once: the count sees what the insert beside it stored, and is kept only for a new message.
+      const [message, received] = await Promise.all([
+        insertMessageOnce(tx, {
+          id: messageId,
+          accountId: channel.accountId,
+          conversationId: conversation.id,
+          direction: 'inbound',
+          providerMessageId: event.messageId,
+          type: event.type,
+          content: event.content ?? {},
+          status: 'received',
+          statusAt: event.timestamp,
+          replyToProviderMessageId: event.replyTo ?? null,
+          referral: event.referral ?? null,
+          referredProduct: event.referredProduct ?? null,
+          sentAt: event.timestamp,
+          mediaCopy: carriesProviderMedia(event.type, event.content)
+            ? { state: 'pending', attempts: 0 }
+            : null,
+          automationsPending: true,
+        }),
+        recordInbound(tx, { conversationId: conversation.id, messageId, at: event.timestamp }),
+      ]);
+      if (!message || !received) return undefined;
       if (message.mediaCopy)
         await enqueueMediaFetch({ messageId: message.id } satisfies InboundMediaFetchJob);
-      return { message, created, received: await recordInbound(tx, conversation.id, event.timestamp) };
+      return { message, created, received };
     });
     if (stored) await publisher.messagesCreated([stored.message]);
     const unfinished = stored ?? (await unfinishedAutomations(event.messageId));
