@@ -27,25 +27,14 @@ export interface WhatsAppUserContact {
   adReferral?: ContactAdReferral;
 }
 
-/**
- * The account's contacts with these phones, created if new, answered in the order given (each number
- * once, in one statement): a name learnt later fills an empty one, and an ad they wrote from is their
- * first one if they had none, and their last unless a later one is.
- */
-export async function upsertContacts(db: Database, users: WhatsAppUserContact[]): Promise<ContactRow[]> {
-  const rows = await contactsUpsert(db, users);
-  const byKey = new Map(rows.map((row) => [contactKeyOf(row), row]));
-  return users.map((user) => {
-    const row = byKey.get(contactKeyOf(user));
-    if (!row) throw new Error('upsert into contacts returned no row');
-    return row;
-  });
-}
-
 const contactKeyOf = (contact: { accountId: string; phone: string }) =>
   `${contact.accountId} ${contact.phone}`;
 
-/** `upsertContacts`' statement, not yet run, answering each number's contact once: for a larger statement to build on. */
+/**
+ * The account's contacts with these phones, created if new (each number once): a name learnt later
+ * fills an empty one, and an ad they wrote from is their first one if they had none, and their last
+ * unless a later one is. The statement, not yet run, for a larger one to build on.
+ */
 export function contactsUpsert(db: Database, users: WhatsAppUserContact[]) {
   // In key order, so that writes beside each other lock their rows in the same order.
   const distinct = [...new Map(users.map((user) => [contactKeyOf(user), user])).entries()]

@@ -1,6 +1,5 @@
 import {
   type BlockedContactsQuery,
-  type ContactAdReferral,
   type ContactDeletionPreview,
   type ContactDetails,
   type ContactInput,
@@ -31,7 +30,6 @@ import {
   insertNewContacts,
   ownContactIds,
   updateContact,
-  upsertContacts,
   type WhatsAppUserContact,
 } from './contacts.repo';
 
@@ -228,26 +226,9 @@ const phoneTaken = (paths: string[]) =>
   );
 
 /**
- * The contact a WhatsApp user is for this account, by their number (digits only, as WhatsApp sends
- * it), with the click-to-WhatsApp ad their message came from, if it did.
+ * The contacts WhatsApp users are, by their numbers (any accounts'), with the click-to-WhatsApp ad a
+ * message came from, if it did: the statement, not yet run, for a larger one to build on.
  */
-export async function contactForWhatsAppUser(
-  db: Database,
-  accountId: string,
-  user: { waId: string; profileName?: string; adReferral?: ContactAdReferral },
-): Promise<ContactRow> {
-  const [contact] = await contactsForWhatsAppUsers(db, [
-    { accountId, phone: user.waId, name: user.profileName, adReferral: user.adReferral },
-  ]);
-  if (!contact) throw new Error('no contact for a WhatsApp user');
-  return contact;
-}
-
-/** `contactForWhatsAppUser` for many users at once (of any accounts), in the order given. */
-export const contactsForWhatsAppUsers = (db: Database, users: WhatsAppUserContact[]) =>
-  upsertContacts(db, users.map(asStored));
-
-/** `contactsForWhatsAppUsers`' statement, not yet run, for a larger one to build on (each number's contact once). */
 export const whatsAppUsersUpsert = (db: Database, users: WhatsAppUserContact[]) =>
   contactsUpsert(db, users.map(asStored));
 

@@ -14,7 +14,6 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
-import { rowsSelect } from '../../db/rows-select';
 import { contacts, conversations, messages, users } from '../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 import type { ContactRow } from '../contacts/contacts.repo';
@@ -28,63 +27,6 @@ type NewMessageRow = typeof messages.$inferInsert;
 /** A user's name as the inbox shows it (assigned agent, sender of a message). */
 export const userDisplayName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
-/** A conversation found or made: a contact's on a channel, with the time of what made it. */
-export interface ConversationKey {
-  accountId: string;
-  channelId: string;
-  contactId: string;
-  at: Date;
-}
-
-/** The contact's conversation on the channel, and whether this call created it. */
-export async function upsertConversation(
-  db: Database,
-  values: ConversationKey,
-): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const [upserted] = await upsertConversations(db, [values]);
-  if (!upserted) throw new Error('upsert into conversations returned no row');
-  return upserted;
-}
-
-/** `upsertConversation` for many, in one statement, answered in the order given. */
-export async function upsertConversations(
-  db: Database,
-  keys: ConversationKey[],
-): Promise<{ conversation: ConversationRow; created: boolean }[]> {
-  const keyOf = (key: { channelId: string; contactId: string }) => `${key.channelId} ${key.contactId}`;
-  // In key order, so that writes beside each other lock their rows in the same order.
-  const distinct = [...new Map(keys.map((key) => [keyOf(key), key])).entries()]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([, key]) => key);
-  const rows = await db
-    .insert(conversations)
-    .select(
-      rowsSelect(
-        conversations,
-        distinct.map((key) => ({
-          accountId: key.accountId,
-          channelId: key.channelId,
-          contactId: key.contactId,
-          lastMessageAt: key.at,
-        })),
-      ),
-    )
-    .onConflictDoUpdate({
-      target: [conversations.channelId, conversations.contactId],
-      set: { channelId: sql`excluded.channel_id` },
-    })
-    // A row the statement inserted has no deleting transaction yet: the usual PostgreSQL tell.
-    .returning({ ...getTableColumns(conversations), created: sql<boolean>`(xmax = 0)` });
-  const byKey = new Map(
-    rows.map(({ created, ...conversation }) => [keyOf(conversation), { conversation, created }]),
-  );
-  return keys.map((key) => {
-    const upserted = byKey.get(keyOf(key));
-    if (!upserted) throw new Error('upsert into conversations returned no row');
-    return upserted;
-  });
-}
-
 /** A conversation found or made for a number on a channel, with the time of what made it. */
 export interface NumberConversationKey {
   accountId: string;
@@ -95,9 +37,9 @@ export interface NumberConversationKey {
 }
 
 /**
- * `upsertConversations` for numbers rather than contacts: `contactsFound` (a contacts upsert, not
- * yet run) finds or makes each number's contact in the same statement, so a busy intake pays one
- * round trip for both. Answered in the order given, each with its contact.
+ * The conversations of numbers on channels, created if new, each with the number's contact, which
+ * `contactsFound` (a contacts upsert, not yet run) finds or makes in the same statement: one round
+ * trip for both. Answered in the order given.
  */
 export async function upsertNumberConversations(
   db: Database,

@@ -9,7 +9,8 @@ import { forEachByKey } from '../../shared/keyed-concurrency';
 import type { ApiClient } from '../api-keys/api-key-authenticator';
 import { channelForPhoneNumberId } from '../channels/channels.service';
 import { applyMarketingKeyword } from '../contacts/contact-keywords.service';
-import { contactForWhatsAppUser, startsAutomations } from '../contacts/contacts.service';
+import { toStoredPhone } from '../contacts/contacts.mapper';
+import { startsAutomations, whatsAppUsersUpsert } from '../contacts/contacts.service';
 import { findVisibleConversation } from './conversation-access';
 import { findConversationViews } from './conversation-views.repo';
 import {
@@ -46,7 +47,7 @@ import {
   recordInbound,
   type StatusUpdate,
   updateConversation,
-  upsertConversation,
+  upsertNumberConversations,
   withStatusesPassed,
 } from './inbox.repo';
 import type { ApiOutbound } from './sending/api-message';
@@ -127,27 +128,24 @@ export function createInboxService(dependencies: InboxDependencies) {
   );
 
   /**
-   * Contact, conversation and message for an inbound message, then its automations. A redelivered
-   * message changes nothing, unless its automations never finished (the process died after storing
-   * it): they run then.
+   * Contact, conversation and message for an inbound message, in one transaction: nobody sees the
+   * conversation before its window opens (a send in between would be refused as outside the window),
+   * nor the message without its unread count, and a customer's file is never named by a message
+   * without the job that copies it. Answers the contact, and what was stored: nothing for a redelivery.
    */
-  const receiveMessage = async (event: InboundMessageEvent) => {
-    const channel = await channelOfNumber(event.phoneNumberId);
-    if (!channel) return;
-    const contact = await contactForWhatsAppUser(db, channel.accountId, {
-      waId: event.from,
-      profileName: event.profileName,
-      adReferral: event.referral && { ...event.referral, at: event.timestamp.toISOString() },
-    });
-    // One transaction: nobody sees the conversation before its window opens (a send in between
-    // would be refused as outside the window), nor the message without its unread count, and a
-    // customer's file is never named by a message without the job that copies it.
-    const stored = await queue.transaction(jobNames.inboundMediaFetch, async (tx, enqueueMediaFetch) => {
-      const { conversation, created } = await upsertConversation(tx, {
-        ...channel,
-        contactId: contact.id,
-        at: event.timestamp,
-      });
+  const storeInbound = (channel: { accountId: string; channelId: string }, event: InboundMessageEvent) =>
+    queue.transaction(jobNames.inboundMediaFetch, async (tx, enqueueMediaFetch) => {
+      const sender = {
+        accountId: channel.accountId,
+        phone: event.from,
+        name: event.profileName,
+        adReferral: event.referral && { ...event.referral, at: event.timestamp.toISOString() },
+      };
+      const [found] = await upsertNumberConversations(tx, whatsAppUsersUpsert(tx, [sender]), [
+        { ...channel, phone: toStoredPhone(event.from), at: event.timestamp },
+      ]);
+      if (!found) throw new Error('no conversation for an inbound message');
+      const { conversation, created, contact } = found;
       const messageId = randomUUID();
       // Both go out at once: the count sees what the insert beside it stored, and is kept only for a new message.
       const [message, received] = await Promise.all([
@@ -172,11 +170,20 @@ export function createInboxService(dependencies: InboxDependencies) {
         }),
         recordInbound(tx, { conversationId: conversation.id, messageId, at: event.timestamp }),
       ]);
-      if (!message || !received) return undefined;
+      if (!message || !received) return { contact, stored: undefined };
       if (message.mediaCopy)
         await enqueueMediaFetch({ messageId: message.id } satisfies InboundMediaFetchJob);
-      return { message, created, received };
+      return { contact, stored: { message, created, received } };
     });
+
+  /**
+   * Stores an inbound message, then runs its automations. A redelivered message changes nothing,
+   * unless its automations never finished (the process died after storing it): they run then.
+   */
+  const receiveMessage = async (event: InboundMessageEvent) => {
+    const channel = await channelOfNumber(event.phoneNumberId);
+    if (!channel) return;
+    const { contact, stored } = await storeInbound(channel, event);
     if (stored) await publisher.messagesCreated([stored.message]);
     const unfinished = stored ?? (await unfinishedAutomations(event.messageId));
     if (!unfinished) return;
