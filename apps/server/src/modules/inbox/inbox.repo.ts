@@ -37,9 +37,9 @@ export interface NumberConversationKey {
 }
 
 /**
- * The conversations of numbers on channels, created if new, each with the number's contact, which
- * `contactsFound` (a contacts upsert, not yet run) finds or makes in the same statement: one round
- * trip for both. Answered in the order given.
+ * The conversations of numbers on channels, created if new and otherwise moved to the top of the list
+ * at the key's time, each with the number's contact, which `contactsFound` (a contacts upsert, not
+ * yet run) finds or makes in the same statement: one round trip for both. Answered in the order given.
  */
 export async function upsertNumberConversations(
   db: Database,
@@ -65,7 +65,8 @@ export async function upsertNumberConversations(
     join found on found.account_id = k.account_id and found.phone = k.phone
     -- In key order, so that writes beside each other lock their rows in the same order.
     order by k.channel_id, found.id
-    on conflict (channel_id, contact_id) do update set channel_id = excluded.channel_id
+    on conflict (channel_id, contact_id) do update
+      set last_message_at = greatest(conversations.last_message_at, excluded.last_message_at)
     -- A row the statement inserted has no deleting transaction yet: the usual PostgreSQL tell.
     returning *, (xmax = 0) as created`);
   const rows = await db

@@ -23,10 +23,27 @@ const allIn = (states: Record<string, string>, wanted: string[]) =>
 describe('the campaign dispatcher', { timeout: 60_000 }, () => {
   it('sends each recipient once, shows the message in their conversation, follows its statuses and completes', async () => {
     w = await startDispatchWorkspace();
+    const d = w;
     const recipients = customers(4);
+    // One of them wrote earlier: the campaign's message joins that conversation and moves it up.
+    const earlier = recipients[1]?.phone ?? '';
+    await simulator(w.sim, 'POST', `/_sim/customers/${earlier}/messages`, {
+      phoneNumberId: w.channel.phoneNumberId,
+      message: { type: 'text', text: { body: 'Hello?' } },
+    });
+    const conversationsOf = async (phone: string) =>
+      (
+        await d.owner.api.ok<ConversationList>(
+          'GET',
+          `${inboxRoutes.listConversations.path}?channelId=${d.channel.channelId}&records=100`,
+        )
+      ).data.filter((found) => found.contact.phone === phone);
+    const [written] = await eventually(async () => {
+      const found = await conversationsOf(earlier);
+      return found.length > 0 && found;
+    });
     const campaignId = await w.createCampaign({ recipients });
 
-    const d = w;
     await eventually(async () => (await d.campaignOf(campaignId)).status === 'completed');
     await eventually(async () => allIn(await d.statesOf(campaignId), ['delivered', 'read']));
     const sent = await w.sent();
@@ -72,6 +89,11 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
       },
     });
     expect(['delivered', 'read']).toContain(messages.data[0]?.status);
+
+    const [joined, ...others] = await conversationsOf(earlier);
+    expect(others).toHaveLength(0);
+    expect(joined?.conversationId).toBe(written?.conversationId);
+    expect(Date.parse(joined?.lastMessageAt ?? '')).toBeGreaterThan(Date.parse(written?.lastMessageAt ?? ''));
   });
 
   it("records a failed status once, with its code, and a reply as the recipient's", async () => {
