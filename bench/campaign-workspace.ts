@@ -164,6 +164,14 @@ export async function startCampaignWorkspace(
       return (result as unknown as { rows: { unsent: boolean }[] }).rows[0]?.unsent ?? false;
     },
 
+    /** How many sends the simulator received: cheap enough to ask while a campaign runs. */
+    async sentCount(): Promise<number> {
+      const { count } = (await control('GET', `/sent/count?phoneNumberId=${channel.phoneNumberId}`)) as {
+        count: number;
+      };
+      return count;
+    },
+
     async sent(): Promise<SimulatorSend[]> {
       const { data } = (await control('GET', `/sent?phoneNumberId=${channel.phoneNumberId}`)) as {
         data: SimulatorSend[];
