@@ -69,12 +69,7 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
     });
 
     // The campaign's message is in the customer's thread, with the text they read and its status.
-    const first = recipients[0]?.phone ?? '';
-    const conversations = await w.owner.api.ok<ConversationList>(
-      'GET',
-      `${inboxRoutes.listConversations.path}?channelId=${w.channel.channelId}&records=100`,
-    );
-    const conversation = conversations.data.find((found) => found.contact.phone === first);
+    const [conversation] = await conversationsOf(recipients[0]?.phone ?? '');
     expect(conversation).toBeDefined();
     const messages = await w.owner.api.ok<MessageList>(
       'GET',
