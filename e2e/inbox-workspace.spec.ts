@@ -166,12 +166,19 @@ describe('the inbox as a workspace', () => {
       );
     const layoutBefore = await savedLayout();
 
-    await page.getByRole('separator', { name: 'Resize the conversation list' }).focus();
-    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      (width) => (document.querySelector('[data-testid="conversation-list"]')?.clientWidth ?? 0) > width + 20,
-      before,
-    );
+    const separator = page.getByRole('separator', { name: 'Resize the conversation list' });
+    // On a busy CI machine the first presses have come before the panes listened to them (the list
+    // never grew): the separator is pressed until it does.
+    await expect
+      .poll(
+        async () => {
+          await separator.focus();
+          await page.keyboard.press('ArrowRight');
+          return listWidth();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(before + 20);
     const resized = await listWidth();
     // The layout is saved a moment after the last change: reloading sooner would forget it.
     await expect.poll(savedLayout).not.toBe(layoutBefore);
