@@ -13,9 +13,12 @@ export type GraphRequest = <T>(path: string, init?: RequestInit) => Promise<T>;
 /**
  * JSON posts (every message send among them) go through undici's own request API on kept-alive
  * connections: `fetch` builds web streams and Request/Response objects for each call, which at a
- * campaign's thousand sends a second cost more CPU than the rest of the send.
+ * campaign's thousand sends a second cost more CPU than the rest of the send. The connections are
+ * not capped: the senders cap what they have in flight, and a campaign's send waiting here for a
+ * free connection has been marked started already, so a crash would leave it `unknown` though it
+ * never left (with 128 connections, a third of the sends cut off by each crash of a campaign bench).
  */
-const jsonPosts = new Agent({ connections: 128 });
+const jsonPosts = new Agent();
 
 /**
  * Calls to Meta's Graph API (`graphUrl` carries the version) with a bearer token. Graph errors
