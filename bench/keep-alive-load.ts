@@ -24,13 +24,19 @@ export interface LoadResult {
  * and a half times that, at random), as a person does, and starts at a random moment within the
  * first such pause, since people do not all click at the same millisecond; without it, every
  * connection asks at once and again as soon as it is answered.
+ *
+ * With `perSecond` the load is open: request `i` is due `i / perSecond` seconds after the start,
+ * whenever the earlier ones are answered, and its latency counts from that moment, so a request
+ * that waited for a free connection counts its wait too. A closed loop measures how much a server
+ * can take; only an open one says how fast it answers at a given rate, since a closed loop's
+ * latency is mostly the queue of its own connections.
  */
 export async function runLoad(
   origin: string,
   count: number,
   concurrency: number,
   requestFor: (index: number) => LoadRequest,
-  { thinkTimeMs = 0 }: { thinkTimeMs?: number } = {},
+  { thinkTimeMs = 0, perSecond }: { thinkTimeMs?: number; perSecond?: number } = {},
 ): Promise<LoadResult> {
   const { hostname, port } = new URL(origin);
   const connections = await Promise.all(
@@ -46,7 +52,9 @@ export async function runLoad(
         if (thinkTimeMs > 0) await pause(thinkTimeMs * Math.random());
         while (next < count) {
           const index = next++;
-          const sent = performance.now();
+          const due = perSecond ? started + (index * 1000) / perSecond : performance.now();
+          if (due > performance.now()) await pause(due - performance.now());
+          const sent = Math.min(due, performance.now());
           const status = await connection.send(encode(hostname, requestFor(index))).catch(() => 0);
           latencies[index] = performance.now() - sent;
           if (status < 200 || status > 299) failures++;
