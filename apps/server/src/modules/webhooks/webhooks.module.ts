@@ -17,6 +17,7 @@ export const webhooksModule = defineModule({
     const webhooks = createWebhooksService(database.db, log, {
       vacuumAfterPrune: database.kind === 'pglite',
       soleProcess: database.kind === 'pglite',
+      drainIntervalMs: database.kind === 'pglite' ? 50 : 10,
       flushCommits: database.flushCommits,
       processing: config.roles.worker,
     });

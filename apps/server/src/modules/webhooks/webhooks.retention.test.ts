@@ -27,6 +27,7 @@ describe('the webhook sweep’s retention', () => {
       soleProcess: false,
       flushCommits: t.database.flushCommits,
       processing: true,
+      drainIntervalMs: 50,
     });
     expect(await webhooks.prune(now)).toBe(1);
 

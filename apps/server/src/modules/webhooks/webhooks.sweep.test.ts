@@ -33,6 +33,7 @@ describe('the webhook sweep', () => {
       soleProcess: false,
       flushCommits: database.flushCommits,
       processing: true,
+      drainIntervalMs: 50,
     });
     const handled: ProviderEvent[] = [];
     webhooks.onProviderEvents(async (events) => {
@@ -66,6 +67,7 @@ describe('the webhook sweep', () => {
       soleProcess: false,
       flushCommits: database.flushCommits,
       processing: true,
+      drainIntervalMs: 50,
     });
     const handled: string[] = [];
     webhooks.onProviderEvents(async (events) => {
