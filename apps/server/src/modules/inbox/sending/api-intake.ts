@@ -73,7 +73,8 @@ export function createApiIntake({ db, clock, log, queueMessages }: ApiIntakeDepe
         conversation,
         message: { ...send.message, sentByUserId: null, sentByApiKeyId: send.apiKeyId },
       })),
-      async (tx, inserted) => {
+      async (tx, stored) => {
+        const inserted = await stored;
         for (const [position, { send }] of accepted.entries()) {
           const row = inserted[position];
           if (row) await send.onQueued?.(tx, row);

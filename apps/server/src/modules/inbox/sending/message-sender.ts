@@ -41,7 +41,7 @@ type QueuedContent = OutboundContent & {
 /** Queues messages with their send jobs in one transaction (message-sender.ts). */
 export type QueueMessages = (
   queued: { conversation: Pick<ConversationRow, 'id' | 'accountId'>; message: QueuedContent }[],
-  alongside?: (tx: Database, rows: MessageRow[]) => Promise<void>,
+  alongside?: (tx: Database, rows: Promise<MessageRow[]>) => Promise<void>,
 ) => Promise<MessageRow[]>;
 
 export interface MessageSenderDependencies {
@@ -103,17 +103,19 @@ export function createMessageSender({
         replyToProviderMessageId: message.replyToProviderMessageId ?? null,
         sentAt: queuedAt(),
       }));
-      // The jobs name the messages by the ids given here, so both statements go out at once.
-      const [inserted] = await Promise.all([
-        insertQueuedMessages(tx, values),
+      // The jobs name the messages by the ids given here, so the statements go out at once, with
+      // what `alongside` writes unless it waits for the stored rows.
+      const inserted = insertQueuedMessages(tx, values);
+      await Promise.all([
+        inserted,
         enqueue(
           ...values.map(
             (value) =>
               ({ messageId: value.id, conversationId: value.conversationId }) satisfies MessageSendJob,
           ),
         ),
+        alongside?.(tx, inserted),
       ]);
-      await alongside?.(tx, inserted);
       return inserted;
     });
     // Queued is what counts: the sender is answered without waiting for the screens to be told, and
