@@ -187,8 +187,8 @@ describe('the inbox as a workspace', () => {
     // A busy CI machine has taken longer than expect.poll's default second to lay the reloaded
     // panes out at their remembered sizes.
     await expect
-      .poll(async () => Math.abs((await listWidth()) - resized), { timeout: 10_000 })
-      .toBeLessThan(2);
+      .poll(listWidth, { timeout: 10_000, message: `the list after reloading (${resized} px before)` })
+      .toSatisfy((width: number) => Math.abs(width - resized) < 2);
     await page.context().close();
   });
 
