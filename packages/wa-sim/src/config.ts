@@ -11,6 +11,8 @@ export interface SimulatorOptions {
   webhookRetry?: { attempts: number; baseDelayMs: number };
   chaos?: { duplicates: boolean; outOfOrder: boolean };
   templateReviewDelayMs?: number;
+  /** How long a message send waits for its answer once taken (and counted as sent), as Meta's does. */
+  sendAnswerDelayMs?: number;
   seed?: SandboxSeed;
 }
 
@@ -20,6 +22,7 @@ export interface SimulatorConfig {
   webhookRetry: { attempts: number; baseDelayMs: number };
   chaos: { duplicates: boolean; outOfOrder: boolean };
   templateReviewDelayMs: number;
+  sendAnswerDelayMs: number;
 }
 
 export function resolveConfig(options: SimulatorOptions): SimulatorConfig {
@@ -29,5 +32,6 @@ export function resolveConfig(options: SimulatorOptions): SimulatorConfig {
     webhookRetry: options.webhookRetry ?? { attempts: 6, baseDelayMs: 500 },
     chaos: options.chaos ?? { duplicates: false, outOfOrder: false },
     templateReviewDelayMs: options.templateReviewDelayMs ?? 2000,
+    sendAnswerDelayMs: options.sendAnswerDelayMs ?? 0,
   };
 }

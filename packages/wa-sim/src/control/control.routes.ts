@@ -29,6 +29,7 @@ const configBody = z.object({
   webhookRetry: z.object({ attempts: z.number().int().min(1), baseDelayMs: z.number().min(0) }).optional(),
   chaos: z.object({ duplicates: z.boolean(), outOfOrder: z.boolean() }).optional(),
   templateReviewDelayMs: z.number().min(0).optional(),
+  sendAnswerDelayMs: z.number().min(0).max(60_000).optional(),
 });
 
 /** The simulator's own control API under `/_sim`, for tests, the handset page and benchmarks. */

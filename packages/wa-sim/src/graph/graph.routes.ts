@@ -79,9 +79,17 @@ export async function graphRoutes(app: FastifyInstance, context: SimulatorContex
     exchangeSignupCode(state, request.query),
   );
 
-  app.post<WithId>('/:id/messages', async (request) =>
-    handleMessagesPost(context, requirePhoneNumber(state, request.params.id, 'post'), request.body),
-  );
+  app.post<WithId>('/:id/messages', async (request) => {
+    const answer = handleMessagesPost(
+      context,
+      requirePhoneNumber(state, request.params.id, 'post'),
+      request.body,
+    );
+    // Wall-clock time, as a network's: the simulated clock moves only when a test says so.
+    const delay = state.config.sendAnswerDelayMs;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    return answer;
+  });
 
   app.post<WithId>('/:id/media', async (request) => {
     const phone = requirePhoneNumber(state, request.params.id, 'post');

@@ -157,6 +157,37 @@ describe('Cloud API provider against the simulator', () => {
     });
   });
 
+  it('has every send on the wire at once, however many: none waits for a free connection', async () => {
+    // A campaign marks a send started before it posts it: one held back here when the process died
+    // would end `unknown` though it never left.
+    const simulatorConfig = (config: object) =>
+      fetch(`${sim.url}/_sim/config`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(config),
+      });
+    const taken = async () => {
+      const response = await fetch(`${sim.url}/_sim/sent/count?phoneNumberId=${number?.phoneNumberId}`);
+      return ((await response.json()) as { count: number }).count;
+    };
+    await simulatorConfig({ messagesPerSecond: null, sendAnswerDelayMs: 5_000 });
+    try {
+      const before = await taken();
+      const sends = Array.from({ length: 300 }, (_, index) =>
+        provider.send({
+          to: `4917${String(index).padStart(8, '0')}`,
+          type: 'template',
+          template: { name: 'hello_world', language: { code: 'en_US' } },
+        }),
+      );
+      // Every send reaches Meta before the first is answered.
+      await expect.poll(taken, { timeout: 4_000, interval: 100 }).toBe(before + 300);
+      expect(new Set((await Promise.all(sends)).map((sent) => sent.providerMessageId)).size).toBe(300);
+    } finally {
+      await simulatorConfig({ messagesPerSecond: 5, sendAnswerDelayMs: 0 });
+    }
+  }, 20_000);
+
   it('is told to back off (130429, retryable) above the number’s throughput', async () => {
     const sends = Array.from({ length: 12 }, () =>
       provider
