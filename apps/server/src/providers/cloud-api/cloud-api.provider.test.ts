@@ -1,5 +1,6 @@
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulator } from '../../modules/inbox/inbox-workspace.test-helpers';
 import { providerRefusal } from '../../test/provider-refusal';
 import type { MessagingProvider } from '../messaging-provider';
 import { ProviderError } from '../messaging-provider';
@@ -160,17 +161,13 @@ describe('Cloud API provider against the simulator', () => {
   it('has every send on the wire at once, however many: none waits for a free connection', async () => {
     // A campaign marks a send started before it posts it: one held back here when the process died
     // would end `unknown` though it never left.
-    const simulatorConfig = (config: object) =>
-      fetch(`${sim.url}/_sim/config`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(config),
-      });
-    const taken = async () => {
-      const response = await fetch(`${sim.url}/_sim/sent/count?phoneNumberId=${number?.phoneNumberId}`);
-      return ((await response.json()) as { count: number }).count;
-    };
-    await simulatorConfig({ messagesPerSecond: null, sendAnswerDelayMs: 5_000 });
+    const taken = async () =>
+      (
+        (await simulator(sim, 'GET', `/_sim/sent/count?phoneNumberId=${number?.phoneNumberId}`)) as {
+          count: number;
+        }
+      ).count;
+    await simulator(sim, 'POST', '/_sim/config', { messagesPerSecond: null, sendAnswerDelayMs: 5_000 });
     try {
       const before = await taken();
       const sends = Array.from({ length: 300 }, (_, index) =>
@@ -184,7 +181,7 @@ describe('Cloud API provider against the simulator', () => {
       await expect.poll(taken, { timeout: 4_000, interval: 100 }).toBe(before + 300);
       expect(new Set((await Promise.all(sends)).map((sent) => sent.providerMessageId)).size).toBe(300);
     } finally {
-      await simulatorConfig({ messagesPerSecond: 5, sendAnswerDelayMs: 0 });
+      await simulator(sim, 'POST', '/_sim/config', { messagesPerSecond: 5, sendAnswerDelayMs: 0 });
     }
   }, 20_000);
 
