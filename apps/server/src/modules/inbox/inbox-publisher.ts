@@ -1,11 +1,11 @@
 import type { Conversation, Message } from '@parley/contract';
 import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
-import type { ConversationAudience, Realtime } from '../../realtime/realtime';
+import type { Realtime } from '../../realtime/realtime';
 import type { ConversationRow } from './conversation-access';
 import { findConversationView, findConversationViews } from './conversation-views.repo';
 import { toConversationDto, toMessageDto } from './inbox.mapper';
-import { conversationAudiences, findUserName, type MessageRow, type MovedStatus } from './inbox.repo';
+import { findUserName, type MessageRow, type MovedStatus } from './inbox.repo';
 
 export interface InboxPublisherDependencies {
   db: Database;
@@ -93,18 +93,9 @@ export function createInboxPublisher({ db, realtime, clock }: InboxPublisherDepe
       }
     },
 
-    /** `message.status` for each message whose status moved (a batch of sends or of status webhooks), in one query. */
-    async statusesMoved(moved: MovedStatus[]): Promise<void> {
-      if (moved.length === 0) return;
-      const audiences = new Map<string, ConversationAudience>(
-        (await conversationAudiences(db, [...new Set(moved.map((message) => message.conversationId))])).map(
-          (audience) => [audience.id, audience],
-        ),
-      );
-      for (const message of moved) {
-        const audience = audiences.get(message.conversationId);
-        if (audience) realtime.toConversation(audience, 'message.status', statusEvent(message));
-      }
+    /** `message.status` for each message whose status moved (a batch of sends or of status webhooks). */
+    statusesMoved(moved: MovedStatus[]): void {
+      for (const message of moved) realtime.toConversation(message, 'message.status', statusEvent(message));
     },
   };
 }

@@ -40,11 +40,15 @@ export type ConversationAssignedListener = (
   tx: Database,
 ) => Promise<void>;
 
-/** An outbound message whose status moved forward on the provider's word. */
+/**
+ * An outbound message whose status moved forward on the provider's word, with its conversation's
+ * agent (read in the same statement, so telling those who may see it costs no query).
+ */
 export type MessageStatusMove = Pick<
   MessageRow,
   'id' | 'conversationId' | 'accountId' | 'providerMessageId' | 'status' | 'statusAt' | 'error'
->;
+> &
+  Pick<ConversationRow, 'assignedAgentId'>;
 
 /**
  * Told of status moves inside the transaction that made them, so what it writes there is kept with

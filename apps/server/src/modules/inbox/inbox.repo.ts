@@ -1,16 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type Placeholder,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
@@ -244,6 +232,7 @@ export interface MovedStatusRecord {
   status: MessageRow['status'];
   status_at: string | Date;
   error: unknown;
+  assigned_agent_id: string | null;
 }
 
 export const toMovedStatus = (row: MovedStatusRecord): MovedStatus => ({
@@ -254,6 +243,7 @@ export const toMovedStatus = (row: MovedStatusRecord): MovedStatus => ({
   status: row.status,
   statusAt: new Date(row.status_at),
   error: row.error,
+  assignedAgentId: row.assigned_agent_id,
 });
 
 /**
@@ -273,13 +263,15 @@ export async function advanceMessageStatuses(db: Database, updates: StatusUpdate
       error = case when v.error_rank > ${statusRank} then v.error::jsonb else ${messages.error} end
     from unnest(${column('providerMessageId')}::text[], ${column('messageId')}::uuid[], ${column('status')}::text[],
                 ${column('at')}::text[], ${column('rank')}::int[], ${column('error')}::text[], ${column('errorRank')}::int[])
-      as v(provider_message_id, message_id, status, at, rank, error, error_rank)
+      as v(provider_message_id, message_id, status, at, rank, error, error_rank),
+      ${conversations} c
     where (${messages.providerMessageId} = v.provider_message_id
         or (${messages.providerMessageId} is null and ${messages.id} = v.message_id))
       and ${messages.direction} = 'outbound'
       and ${statusRank} < v.rank
+      and c.id = ${messages.conversationId}
     returning ${messages.id}, ${messages.conversationId}, ${messages.accountId}, ${messages.providerMessageId},
-      ${messages.status}, ${messages.statusAt}, ${messages.error}`);
+      ${messages.status}, ${messages.statusAt}, ${messages.error}, c.assigned_agent_id`);
   return (result as unknown as { rows: MovedStatusRecord[] }).rows.map(toMovedStatus);
 }
 
@@ -345,18 +337,6 @@ function latestPerMessage(updates: StatusUpdate[]) {
     });
   }
   return latest;
-}
-
-/** Who may see each of these conversations (for realtime events). */
-export function conversationAudiences(db: Database, conversationIds: string[]) {
-  return db
-    .select({
-      id: conversations.id,
-      accountId: conversations.accountId,
-      assignedAgentId: conversations.assignedAgentId,
-    })
-    .from(conversations)
-    .where(inArray(conversations.id, conversationIds));
 }
 
 const newestFirst = [desc(messages.sentAt), desc(messages.createdAt)];

@@ -319,7 +319,7 @@ export function createInboxService(dependencies: InboxDependencies) {
         if (passed.length > 0) for (const listener of statusListeners) await listener(passed, tx);
         return advanced;
       });
-      await publisher.statusesMoved(moved);
+      publisher.statusesMoved(moved);
     },
   };
 }

@@ -10,6 +10,7 @@ const move = (status: MovedStatus['status'], second: number): MovedStatus => ({
   status,
   statusAt: at(second),
   error: null,
+  assignedAgentId: null,
 });
 
 describe('withStatusesPassed', () => {

@@ -108,9 +108,7 @@ export function createMessageDelivery({
       if (recorded.length > 0) await statusesMoved(recorded, tx);
       return recorded;
     });
-    await publisher
-      .statusesMoved(moved)
-      .catch((error: unknown) => log.warn({ err: error }, 'sent messages were not published'));
+    publisher.statusesMoved(moved);
   });
 
   const deliverOne = async (message: MessageRow, conversation: ConversationRow, phone: string) => {

@@ -184,9 +184,10 @@ export async function recordSendOutcomes(db: Database, outcomes: SendOutcome[]):
         ${column((outcome) => ('providerMessageId' in outcome ? outcome.providerMessageId : null))}::text[],
         ${column((outcome) => ('error' in outcome ? JSON.stringify(outcome.error) : null))}::text[],
         ${column((outcome) => outcome.at.toISOString())}::timestamptz[]
-      ) as v(id, provider_message_id, error, at)
-      where m.id = v.id and (v.error is null or m.status = 'queued')
-      returning m.id, m.conversation_id, m.account_id, m.provider_message_id, m.status, m.status_at, m.error`),
+      ) as v(id, provider_message_id, error, at), conversations c
+      where m.id = v.id and (v.error is null or m.status = 'queued') and c.id = m.conversation_id
+      returning m.id, m.conversation_id, m.account_id, m.provider_message_id, m.status, m.status_at, m.error,
+        c.assigned_agent_id`),
   );
   return rows.map(toMovedStatus);
 }
