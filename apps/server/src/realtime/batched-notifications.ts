@@ -4,6 +4,13 @@ import type pg from 'pg';
 const notifyStatement = 'SELECT pg_notify($1, $2)';
 /** Notifications per statement: well within a statement's parameters and a payload's size. */
 const maxPerStatement = 100;
+/**
+ * How long notifications gather before going out. The adapter delivers an event to this process's
+ * own sockets once it is published, so this is added to every event's delay; in return the
+ * statements are at most a hundred a second however busy the inbox (a turn of the event loop alone
+ * gathered few: an inbound message, its bot's answers and their statuses arrive over several turns).
+ */
+const gatherMs = 10;
 
 interface Notification {
   channel: string;
@@ -12,10 +19,10 @@ interface Notification {
 }
 
 /**
- * The pool the realtime adapter publishes through, with the notifications of one turn of the event
- * loop sent in one statement, in their order. The adapter sends a `pg_notify` round trip per event,
- * and an inbound message with its bot's answers and their statuses publishes a dozen events. The
- * adapter uses only `query` and `connect`; everything but its notifications passes through.
+ * The pool the realtime adapter publishes through, with the notifications of `gatherMs` sent in one
+ * statement, in their order. The adapter sends a `pg_notify` round trip per event, and an inbound
+ * message with its bot's answers and their statuses publishes a dozen events. The adapter uses only
+ * `query` and `connect`; everything but its notifications passes through.
  */
 export function batchingNotifications(pool: pg.Pool): pg.Pool {
   let waiting: Notification[] = [];
@@ -45,11 +52,11 @@ export function batchingNotifications(pool: pg.Pool): pg.Pool {
         settle: (error) => (error === undefined ? resolve() : reject(error)),
       });
       if (waiting.length > 1) return;
-      setImmediate(() => {
+      setTimeout(() => {
         const batch = waiting;
         waiting = [];
         sending = sending.then(() => send(batch));
-      });
+      }, gatherMs);
     });
 
   const query = (text: string, values?: unknown[]) =>
