@@ -114,7 +114,9 @@ describe('message statuses', () => {
       providerMessageId: null,
       body: 'On its way',
     });
-    await providerReports(w, [{ id: 'wamid.OVERTAKEN', status: 'delivered', callbackData: sending.id }]);
+    await providerReports(w, [
+      { id: 'wamid.OVERTAKEN', status: 'delivered', callbackData: `message:${sending.id}` },
+    ]);
 
     const delivered = await eventually(async () =>
       (await messagesOf(owner, conversation.conversationId)).find(

@@ -51,6 +51,7 @@ import {
   withStatusesPassed,
 } from './inbox.repo';
 import type { ApiOutbound } from './sending/api-message';
+import { messageIdOfCallbackData } from './sending/callback-data';
 import type { MessageSender } from './sending/message-sender';
 import { findMessageToSend } from './sending/outbound-messages.repo';
 import { insertConversationTags } from './tags.repo';
@@ -329,14 +330,11 @@ export type InboxService = ReturnType<typeof createInboxService>;
 /** How many customers' messages are received at once: about one per connection of the database's pool (10). */
 const customersAtOnce = 8;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function statusUpdateOf(event: MessageStatusEvent): StatusUpdate {
-  const callbackData = event.bizOpaqueCallbackData;
+  const messageId = messageIdOfCallbackData(event.bizOpaqueCallbackData);
   return {
     providerMessageId: event.messageId,
-    // Parley sends a message's own id as its callback data; other senders may put anything there.
-    ...(callbackData && uuidPattern.test(callbackData) ? { messageId: callbackData } : {}),
+    ...(messageId ? { messageId } : {}),
     status: event.status,
     at: event.timestamp,
     error: event.error,

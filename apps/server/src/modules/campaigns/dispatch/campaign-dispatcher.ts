@@ -7,6 +7,7 @@ import type { Realtime } from '../../../realtime/realtime';
 import { groupCommit } from '../../../shared/group-commit';
 import type { ChannelProviders } from '../../channels/channel-providers';
 import { campaignMessagesPerSecond } from '../../channels/channels.repo';
+import { isInboxCallbackData, messageIdOfCallbackData } from '../../inbox/sending/callback-data';
 import type { TemplateContent } from '../../inbox/sending/outbound-content';
 import { templateSendComponents } from '../../inbox/sending/template-components';
 import {
@@ -99,7 +100,6 @@ const statusesOf: Record<string, RecipientStatus['state']> = {
   played: 'read',
   failed: 'failed',
 };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -454,11 +454,12 @@ export function startCampaignDispatcher({
       for (const event of events) {
         if (event.kind === 'status') {
           const state = statusesOf[event.status];
-          if (!state) continue;
           const callbackData = event.bizOpaqueCallbackData;
+          if (!state || isInboxCallbackData(callbackData)) continue;
           statuses.push({
             providerMessageId: event.messageId,
-            recipientId: callbackData && uuidPattern.test(callbackData) ? callbackData : null,
+            // A campaign's message has its recipient's id.
+            recipientId: messageIdOfCallbackData(callbackData) ?? null,
             state,
             at: event.timestamp,
             error: event.error ?? null,

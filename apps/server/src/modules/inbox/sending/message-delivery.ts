@@ -10,6 +10,7 @@ import type { MediaStorage } from '../../media/media.storage';
 import type { ConversationRow } from '../conversation-access';
 import type { MessageRow, MessageStatusListener } from '../inbox.port';
 import type { InboxPublisher } from '../inbox-publisher';
+import { inboxCallbackData } from './callback-data';
 import type { MediaLinks } from './media-links';
 import { type OutboundContent, providerContent } from './outbound-content';
 import {
@@ -84,7 +85,7 @@ export function createMessageDelivery({
       provider.send({
         ...(await providerContent(stored, resolve)),
         to,
-        callbackData: message.id,
+        callbackData: inboxCallbackData(message.id),
         ...(message.replyToProviderMessageId ? { replyTo: message.replyToProviderMessageId } : {}),
       }),
     );

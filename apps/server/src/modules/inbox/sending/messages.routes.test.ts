@@ -77,7 +77,7 @@ describe('sending inside the customer service window', () => {
       const onPhone = await receivedByCustomer(w.sim, channel, waId, (message) => message.type === 'text');
       expect(onPhone.request).toMatchObject({
         text: { body: 'Yes, how can I help?' },
-        biz_opaque_callback_data: queued.messageId,
+        biz_opaque_callback_data: `message:${queued.messageId}`,
       });
       const read = await messageWithStatus(owner, conversation, queued.messageId, 'read');
       expect(read.providerMessageId).toBe(onPhone.id);
