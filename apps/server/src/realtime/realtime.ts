@@ -9,6 +9,12 @@ import { batchingNotifications } from './batched-notifications';
 
 type EventArgument<E extends RealtimeEventName> = Parameters<RealtimeEvents[E]>[0];
 
+/** What server processes tell each other. */
+interface ServerEvents {
+  /** Drop `key` from the process-local cache named `cache`: what it held changed. */
+  forget: (cache: string, key: string) => void;
+}
+
 /** Who may see a conversation: its account's managers and admins, and its agent (or every agent while unassigned). */
 export interface ConversationAudience {
   accountId: string;
@@ -33,7 +39,7 @@ export function createRealtime(
   database: DatabaseHandle,
   principalFromToken: (token: string) => Promise<Principal>,
 ) {
-  const io = new Server<Record<string, never>, RealtimeEvents>(app.server, {
+  const io = new Server<Record<string, never>, RealtimeEvents, ServerEvents>(app.server, {
     path: realtimeSocketOptions.path,
     serveClient: false,
     // Same origin as the web app; other origins are refused.
@@ -41,6 +47,8 @@ export function createRealtime(
   });
   if (database.driver.kind === 'postgres')
     io.adapter(createAdapter(batchingNotifications(database.driver.pool)));
+  const forgetters = new Map<string, (key: string) => void>();
+  io.on('forget', (cache, key) => forgetters.get(cache)?.(key));
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth.token;
@@ -101,6 +109,19 @@ export function createRealtime(
      */
     disconnectUser(userId: string): void {
       io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+
+    /** How this process drops `key` from its cache named `cache` when told to. */
+    onForget(cache: string, forget: (key: string) => void): void {
+      forgetters.set(cache, forget);
+    },
+    /**
+     * Drops `key` from the cache named `cache` in this process, and in the others (on PostgreSQL;
+     * PGlite has one), a moment later.
+     */
+    forgetEverywhere(cache: string, key: string): void {
+      forgetters.get(cache)?.(key);
+      if (database.driver.kind === 'postgres') io.serverSideEmit('forget', cache, key);
     },
   };
 }

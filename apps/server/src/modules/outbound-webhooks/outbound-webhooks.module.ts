@@ -2,6 +2,7 @@ import { jobNames } from '../../jobs/job-names';
 import { defineModule } from '../../shared/module';
 import { accountAdmins } from '../users/users.service';
 import { endpointDisabledEmail } from './endpoint-disabled-email';
+import { createListenedEvents } from './listened-events';
 import { webhookEventOf } from './outbound-webhook-events';
 import { pruneDeliveries } from './outbound-webhooks.repo';
 import { outboundWebhooksRoutes } from './outbound-webhooks.routes';
@@ -11,6 +12,9 @@ import {
   defaultDeliveryWorkerOptions,
   startDeliveryWorker,
 } from './webhook-delivery.worker';
+
+/** What each process knows of the events its accounts' endpoints listen to (listened-events.ts). */
+const listenedEventsCache = 'outbound-webhook-listened-events';
 
 /** Settled deliveries are kept this long in the log, then forgotten. */
 const deliveryRetentionMs = 30 * 24 * 60 * 60 * 1000;
@@ -24,15 +28,19 @@ const deliveryRetentionMs = 30 * 24 * 60 * 60 * 1000;
 export const outboundWebhooksModule = defineModule({
   name: 'outbound-webhooks',
   dependencies: ['inbox', 'campaigns', 'orders'],
-  services(app, { config, database, secrets, clock }) {
+  services(app, { config, database, secrets, clock, realtime }) {
     const worker: { current?: DeliveryWorker } = {};
     const rule = { embedded: config.database.kind === 'pglite' };
+    const listened = createListenedEvents();
+    realtime.onForget(listenedEventsCache, (accountId) => listened.forget(accountId));
     const webhooks = createOutboundWebhooksService({
       db: database.db,
       secrets,
       clock,
       rule,
       queued: () => worker.current?.wake(),
+      listened,
+      endpointsChanged: (accountId) => realtime.forgetEverywhere(listenedEventsCache, accountId),
     });
     // In every process: an agent assigns a conversation through the API, the workers receive messages.
     const publish = (events: Parameters<typeof webhooks.publish>[0]) => webhooks.publish(events);

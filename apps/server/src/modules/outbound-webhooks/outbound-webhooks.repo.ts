@@ -18,6 +18,17 @@ export const listEndpoints = (db: Database, accountId: string): Promise<Endpoint
     .where(eq(outboundWebhookEndpoints.accountId, accountId))
     .orderBy(outboundWebhookEndpoints.createdAt, outboundWebhookEndpoints.id);
 
+/** The events the account's enabled endpoints listen to (with repeats). */
+export async function listenedEvents(db: Database, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ events: outboundWebhookEndpoints.events })
+    .from(outboundWebhookEndpoints)
+    .where(
+      and(eq(outboundWebhookEndpoints.accountId, accountId), eq(outboundWebhookEndpoints.enabled, true)),
+    );
+  return rows.flatMap((row) => row.events);
+}
+
 export async function countEndpoints(db: Database, accountId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

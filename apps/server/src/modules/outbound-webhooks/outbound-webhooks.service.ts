@@ -14,6 +14,7 @@ import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import type { SecretBox } from '../../shared/secret-box';
+import type { ListenedEvents } from './listened-events';
 import { toDeliveryDto, toEndpointDto } from './outbound-webhooks.mapper';
 import {
   countEndpoints,
@@ -37,6 +38,9 @@ export interface OutboundWebhooksDependencies {
   rule: WebhookUrlRule;
   /** Deliveries were queued: the worker of this process (if it has one) looks at once. */
   queued: () => void;
+  listened: ListenedEvents;
+  /** The account's endpoints were created, changed or deleted: every process reads them again. */
+  endpointsChanged: (accountId: string) => void;
 }
 
 /** How long after events written in another's transaction the worker is woken: about its commit. */
@@ -52,6 +56,8 @@ export function createOutboundWebhooksService({
   clock,
   rule,
   queued,
+  listened,
+  endpointsChanged,
 }: OutboundWebhooksDependencies) {
   const endpointOf = async (accountId: string, endpointId: string) => {
     const row = await findEndpoint(db, accountId, endpointId);
@@ -88,6 +94,7 @@ export function createOutboundWebhooksService({
         createdAt: now,
         updatedAt: now,
       });
+      endpointsChanged(accountId);
       return { ...toEndpointDto(row), secret };
     },
 
@@ -117,12 +124,14 @@ export function createOutboundWebhooksService({
         now,
       );
       if (!row) throw new AppError('NOT_FOUND');
+      endpointsChanged(accountId);
       if (switched && input.enabled) queued();
       return toEndpointDto(row);
     },
 
     async remove(accountId: string, endpointId: string): Promise<void> {
       if (!(await deleteEndpoint(db, accountId, endpointId))) throw new AppError('NOT_FOUND');
+      endpointsChanged(accountId);
     },
 
     async rollSecret(accountId: string, endpointId: string): Promise<OutboundWebhookEndpointWithSecret> {
@@ -169,7 +178,8 @@ export function createOutboundWebhooksService({
      * look anyway).
      */
     async publish(events: NewEvent[], tx?: Database): Promise<void> {
-      if ((await insertDeliveries(tx ?? db, events, retryWindow())) === 0) return;
+      const heard = await listened.heard(tx ?? db, events);
+      if (heard.length === 0 || (await insertDeliveries(tx ?? db, heard, retryWindow())) === 0) return;
       if (tx) setTimeout(queued, wakeAfterCommitMs).unref();
       else queued();
     },
