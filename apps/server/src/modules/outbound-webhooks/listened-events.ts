@@ -12,14 +12,14 @@ const maxAgeMs = 30_000;
  * an event that no endpoint listens to any more costs only the outbox statement, which finds no
  * endpoint for it; so an endpoint disabled for failing needs no word.
  */
-export function createListenedEvents({ now = Date.now }: { now?: () => number } = {}) {
+export function createListenedEvents() {
   const readings = new Map<string, { events: Promise<ReadonlySet<string>>; readAt: number }>();
 
   const eventsOf = (db: Database, accountId: string) => {
     const kept = readings.get(accountId);
-    if (kept && now() - kept.readAt < maxAgeMs) return kept.events;
+    if (kept && Date.now() - kept.readAt < maxAgeMs) return kept.events;
     const events = listenedEvents(db, accountId).then((list): ReadonlySet<string> => new Set(list));
-    const reading = { events, readAt: now() };
+    const reading = { events, readAt: Date.now() };
     readings.set(accountId, reading);
     events.catch(() => {
       if (readings.get(accountId) === reading) readings.delete(accountId);
