@@ -7,7 +7,6 @@ import {
   campaignRoutes,
   inboxRoutes,
   type Message,
-  type OutboundWebhookData,
   type OutboundWebhookDelivery,
   type OutboundWebhookDeliveryList,
   type OutboundWebhookEndpoint,
@@ -27,34 +26,23 @@ import {
   type Member,
   newCustomer,
   simulator,
-  startInboxWorkspace,
 } from '../inbox/inbox-workspace.test-helpers';
 import { claimDueDeliveries, insertDeliveries } from './outbound-webhooks.repo';
-import {
-  type ReceivedDelivery,
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from './webhook-receiver.test-helpers';
+import { startReceivingWorkspace } from './outbound-webhooks.test-helpers';
+import { dataOf, startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.test-helpers';
 
-/**
- * Parley on the simulator, sending to a local receiver. The configuration has no DATABASE_URL (the
- * embedded rule, which takes plain HTTP to localhost), whether the database is PGlite or
- * TEST_DATABASE_URL's. The app's clock is the simulator's: moving it on brings retries due.
- */
+// The app's clock is the simulator's: moving it on brings retries due.
+let workspace: Awaited<ReturnType<typeof startReceivingWorkspace>>;
 let w: InboxWorkspace;
 let owner: Member;
 let channel: Channel;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  w = await startInboxWorkspace({ DATABASE_URL: undefined });
-  ({ owner, channel } = await w.newBusiness());
-  receiver = await startWebhookReceiver();
+  workspace = await startReceivingWorkspace();
+  ({ w, owner, channel, receiver } = workspace);
 }, 60_000);
-afterAll(async () => {
-  await w?.close();
-  await receiver?.close();
-});
+afterAll(() => workspace?.close());
 
 const allEvents: OutboundWebhookEvent[] = [
   'message.received',
@@ -96,9 +84,6 @@ const received = (path: string, event: OutboundWebhookEvent, count = 1) =>
     const found = receiver.at(path).filter((delivery) => delivery.body.event === event);
     return found.length >= count && found;
   });
-
-const dataOf = <E extends OutboundWebhookEvent>(delivery: ReceivedDelivery, _event: E) =>
-  delivery.body.data as OutboundWebhookData[E];
 
 /** From the start of the last try to the next: the back-off, counted from the failure. */
 const waitAfter = (delivery: OutboundWebhookDelivery) =>

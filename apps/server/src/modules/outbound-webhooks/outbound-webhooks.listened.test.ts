@@ -2,7 +2,6 @@ import {
   type Channel,
   inboxRoutes,
   type Message,
-  type OutboundWebhookData,
   type OutboundWebhookEndpointWithSecret,
   type OutboundWebhookEvent,
   outboundWebhookRoutes as routes,
@@ -16,34 +15,25 @@ import {
   type InboxWorkspace,
   type Member,
   newCustomer,
-  startInboxWorkspace,
 } from '../inbox/inbox-workspace.test-helpers';
-import {
-  type ReceivedDelivery,
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from './webhook-receiver.test-helpers';
+import { startReceivingWorkspace } from './outbound-webhooks.test-helpers';
+import { dataOf, type WebhookReceiver } from './webhook-receiver.test-helpers';
 
 /**
  * Each process keeps what its accounts' endpoints listen to (listened-events.ts): a business with no
- * endpoint yet, whose first events nobody heard, on the simulator, sending to a local receiver.
+ * endpoint yet, whose first events nobody heard.
  */
+let workspace: Awaited<ReturnType<typeof startReceivingWorkspace>>;
 let w: InboxWorkspace;
 let shop: { owner: Member; channel: Channel };
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  w = await startInboxWorkspace({ DATABASE_URL: undefined });
-  shop = await w.newBusiness();
-  receiver = await startWebhookReceiver();
+  workspace = await startReceivingWorkspace();
+  ({ w, receiver } = workspace);
+  shop = workspace;
 }, 60_000);
-afterAll(async () => {
-  await w?.close();
-  await receiver?.close();
-});
-
-const dataOf = <E extends OutboundWebhookEvent>(delivery: ReceivedDelivery, _event: E) =>
-  delivery.body.data as OutboundWebhookData[E];
+afterAll(() => workspace?.close());
 
 describe('an account whose events nobody listened to', () => {
   const waId = newCustomer();

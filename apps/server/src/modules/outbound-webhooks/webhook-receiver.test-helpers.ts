@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { OutboundWebhookBody } from '@parley/contract';
+import type { OutboundWebhookBody, OutboundWebhookData, OutboundWebhookEvent } from '@parley/contract';
 import { verifyWebhook } from './webhook-signature';
 
 export interface ReceivedDelivery {
@@ -19,6 +19,10 @@ export interface ReceivedDelivery {
   /** What the receiver answered. */
   status: number;
 }
+
+/** The data of a delivery of the event named. */
+export const dataOf = <E extends OutboundWebhookEvent>(delivery: ReceivedDelivery, _event: E) =>
+  delivery.body.data as OutboundWebhookData[E];
 
 /**
  * A receiver as a customer would write one: it checks each delivery's signature with the secret it
