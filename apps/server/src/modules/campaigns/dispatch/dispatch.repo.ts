@@ -195,7 +195,8 @@ export async function claimRecipients(
  * Marks claimed sends as started, just before the provider is called; answers those marked. A claim
  * that was requeued meanwhile (its process looked dead) is not marked, and its send must not start;
  * nor is one whose campaign was paused since the claim: it goes back to the queue, its attempt not
- * counted, so that a pause takes effect at once (and one canceled since is canceled).
+ * counted, so that a pause takes effect at once (and one canceled since is canceled). The sends of a
+ * running campaign, nearly all of them, cost one plain update.
  */
 export async function markSendsStarted(
   db: Database,
@@ -203,26 +204,37 @@ export async function markSendsStarted(
 ): Promise<string[]> {
   if (sends.length === 0) return [];
   const result = await db.execute(sql`
-    with v as (
-      select v.id, v.claimed_at, c.status = 'running' as running, c.status = 'canceled' as canceled
-      from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
-        ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[]) as v(id, claimed_at)
-      join campaign_recipients r on r.id = v.id
-      join campaigns c on c.id = r.campaign_id
-    ),
-    released as (
-      update campaign_recipients r
-      set state = case when v.canceled then 'canceled' else 'queued' end, claimed_at = null,
-        attempts = r.attempts - 1, updated_at = now()
-      from v where r.id = v.id and not v.running
-        and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
-    )
     update campaign_recipients r set send_started_at = clock_timestamp()
-    from v where r.id = v.id and v.running
+    from ${claimsOf(sends)}, campaigns c
+    where r.id = v.id and c.id = r.campaign_id and c.status = 'running'
       and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
     returning r.id`);
-  return rowsOf<{ id: string }>(result).map((row) => row.id);
+  const started = rowsOf<{ id: string }>(result).map((row) => row.id);
+  if (started.length < sends.length) {
+    const marked = new Set(started);
+    await releaseStopped(
+      db,
+      sends.filter((send) => !marked.has(send.id)),
+    );
+  }
+  return started;
 }
+
+/** Unstarted claims of a campaign no longer running go back to the queue (or are canceled with it). */
+async function releaseStopped(db: Database, sends: Pick<ClaimedRecipient, 'id' | 'claimedAt'>[]) {
+  await db.execute(sql`
+    update campaign_recipients r
+    set state = case when c.status = 'canceled' then 'canceled' else 'queued' end, claimed_at = null,
+      attempts = r.attempts - 1, updated_at = now()
+    from ${claimsOf(sends)}, campaigns c
+    where r.id = v.id and c.id = r.campaign_id and c.status <> 'running'
+      and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at`);
+}
+
+/** The claims as rows `v(id, claimed_at)`. */
+const claimsOf = (sends: Pick<ClaimedRecipient, 'id' | 'claimedAt'>[]) =>
+  sql`unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
+    ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[]) as v(id, claimed_at)`;
 
 /**
  * Claims whose send never started within `olderThanMs` (their process stopped first) go back to the
