@@ -51,7 +51,10 @@ export interface CampaignDispatcherOptions {
   lookaheadMs?: number;
   /** Sends started and not yet answered, per process. */
   maxInFlight?: number;
-  /** Claimed sends not started yet (waiting for their time or for a send in flight to end), per process. */
+  /**
+   * Claimed sends not started yet (waiting for their time or for a send in flight to end), per
+   * process. Each waits at least `leadMs` after its claim, so this over `leadMs` bounds the rate.
+   */
   maxAhead?: number;
   /** A retryable failure is tried this many times in all, waiting `retryBaseMs`, then twice as long each time. */
   maxAttempts?: number;
@@ -125,7 +128,7 @@ export function startCampaignDispatcher({
     leadMs = 250,
     lookaheadMs = 100,
     maxInFlight = 256,
-    maxAhead = 1000,
+    maxAhead = 3000,
     maxAttempts = 5,
     retryBaseMs = 2000,
     slowForMs = 10_000,
