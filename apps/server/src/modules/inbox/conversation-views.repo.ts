@@ -116,11 +116,26 @@ export async function findConversationView(db: Database, conversationId: string)
   return row && toView(row);
 }
 
-const viewsOf = (db: Database, conversationIds: Placeholder | SQL) =>
-  decorated(
-    db,
-    conversationsWithContact(db, sql`${conversations.id} = any(${conversationIds}::uuid[])`).as('page'),
-  );
+/**
+ * Each conversation is looked up by its key, one after the other. A prepared statement keeps the
+ * plan it chose first: on a new database, whose tables looked empty then, `id = any(…)` was planned
+ * as a scan of every conversation and contact, and it went on scanning them as they grew (5 ms a
+ * call after 20,000 API sends). The lookup's `limit` (one conversation has one id) keeps PostgreSQL
+ * from turning it back into a join it could plan that way.
+ */
+const viewsOf = (db: Database, conversationIds: Placeholder | SQL) => {
+  const listed = conversationsWithContact(db, eq(conversations.id, sql`wanted.id`)).limit(1).as('listed');
+  const page = db
+    .select(
+      Object.fromEntries(
+        Object.keys(listedColumns).map((key) => [key, listed[key as keyof typeof listedColumns]]),
+      ),
+    )
+    .from(sql`unnest(${conversationIds}::uuid[]) as wanted(id)`)
+    .innerJoinLateral(listed, sql`true`)
+    .as('page');
+  return decorated(db, page as unknown as ListedRows);
+};
 
 const conversationsByIds = statementByShape<{ conversationIds: Bound }>()((db, { conversationIds }, name) =>
   viewsOf(db, conversationIds).prepare(name),
@@ -132,9 +147,11 @@ const conversationsByIds = statementByShape<{ conversationIds: Bound }>()((db, {
  */
 export async function findConversationViews(db: Database, conversationIds: string[]) {
   if (conversationIds.length === 0) return [];
+  // Each id is looked up once: a repeated one would be answered twice.
+  const distinct = [...new Set(conversationIds)];
   const rows = is(db, PgTransaction)
-    ? await viewsOf(db, sql`${sql.param(conversationIds)}`)
-    : await conversationsByIds(db, { conversationIds: bound(conversationIds) });
+    ? await viewsOf(db, sql`${sql.param(distinct)}`)
+    : await conversationsByIds(db, { conversationIds: bound(distinct) });
   return rows.map(toView);
 }
 
