@@ -92,11 +92,23 @@ export async function findMessageToSend(
 
 const target = alias(messages, 'target');
 
-const queuedUpToStatement = statementByShape<{ messageIds: Bound }>()((db, { messageIds }, name) =>
-  db
-    .select({ targetId: target.id, message: messages, conversation: conversations, phone: contacts.phone })
+/**
+ * Each message is looked up by its key, through a lateral lookup whose `limit` keeps PostgreSQL from
+ * making it a join: `id = any(…)` kept, in the prepared statement, the scan of every message it was
+ * planned with while the table looked empty (conversation-views.repo.ts says more).
+ */
+const queuedUpToStatement = statementByShape<{ messageIds: Bound }>()((db, { messageIds }, name) => {
+  const waiting = db
+    .select({ id: target.id, conversationId: target.conversationId, sentAt: target.sentAt })
     .from(target)
-    .innerJoin(conversations, eq(conversations.id, target.conversationId))
+    .where(and(eq(target.id, sql`wanted.id`), eq(target.status, 'queued'), isNull(target.providerMessageId)))
+    .limit(1)
+    .as('waiting');
+  return db
+    .select({ targetId: waiting.id, message: messages, conversation: conversations, phone: contacts.phone })
+    .from(sql`unnest(${messageIds}::uuid[]) as wanted(id)`)
+    .innerJoinLateral(waiting, sql`true`)
+    .innerJoin(conversations, eq(conversations.id, waiting.conversationId))
     .innerJoin(
       contacts,
       and(eq(contacts.id, conversations.contactId), eq(contacts.accountId, conversations.accountId)),
@@ -104,23 +116,16 @@ const queuedUpToStatement = statementByShape<{ messageIds: Bound }>()((db, { mes
     .innerJoin(
       messages,
       and(
-        eq(messages.conversationId, target.conversationId),
+        eq(messages.conversationId, waiting.conversationId),
         eq(messages.direction, 'outbound'),
         eq(messages.status, 'queued'),
         isNull(messages.providerMessageId),
-        lte(messages.sentAt, target.sentAt),
-      ),
-    )
-    .where(
-      and(
-        sql`${target.id} = any(${messageIds}::uuid[])`,
-        eq(target.status, 'queued'),
-        isNull(target.providerMessageId),
+        lte(messages.sentAt, waiting.sentAt),
       ),
     )
     .orderBy(asc(messages.sentAt), asc(messages.createdAt))
-    .prepare(name),
-);
+    .prepare(name);
+});
 
 /** A message still waiting to be sent, and what must go before it (`findQueuedUpTo`). */
 export interface QueuedUpTo {
@@ -137,8 +142,9 @@ export interface QueuedUpTo {
  */
 export async function findQueuedUpTo(db: Database, messageIds: string[]): Promise<Map<string, QueuedUpTo>> {
   const found = new Map<string, QueuedUpTo>();
+  // Each id is looked up once: a repeated one would list its conversation's messages twice.
   for (const { targetId, message, conversation, phone } of await queuedUpToStatement(db, {
-    messageIds: bound(messageIds),
+    messageIds: bound([...new Set(messageIds)]),
   })) {
     const queued = found.get(targetId);
     if (queued) queued.due.push(message);
