@@ -1,5 +1,5 @@
-import type { ConversationList, MessageList } from '@parley/contract';
-import { inboxRoutes } from '@parley/contract';
+import type { CampaignRecipientList, ConversationList, MessageList } from '@parley/contract';
+import { campaignRoutes, inboxRoutes } from '@parley/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually, simulator } from '../../inbox/inbox-workspace.test-helpers';
@@ -84,6 +84,14 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
       },
     });
     expect(['delivered', 'read']).toContain(messages.data[0]?.status);
+    // The campaign's recipient opens that thread.
+    const listed = await w.owner.api.ok<CampaignRecipientList>(
+      'GET',
+      campaignRoutes.recipients.path.replace(':campaignId', campaignId),
+    );
+    expect(listed.data.find((row) => row.phoneNumber === `+${recipients[0]?.phone}`)?.conversationId).toBe(
+      conversation?.conversationId,
+    );
 
     const [joined, ...others] = await conversationsOf(earlier);
     expect(others).toHaveLength(0);

@@ -27,6 +27,7 @@ import {
   requeueUnstarted,
   runningCampaigns,
   type SendOutcome,
+  type StoredRecipient,
   settleUnconfirmed,
   slowChannel,
   startDueCampaigns,
@@ -151,11 +152,11 @@ export function startCampaignDispatcher({
 
   const record = groupCommit<SendOutcome>((outcomes) => recordOutcomes(db, outcomes));
   const startedSends = new Set<string>();
-  const markStarted = groupCommit<ClaimedRecipient>(async (sends) => {
+  const markStarted = groupCommit<StoredRecipient>(async (sends) => {
     for (const id of await markSendsStarted(db, sends)) startedSends.add(id);
   });
   /** Marks the send started; false when its claim was requeued meanwhile, and the send must not go. */
-  const startSending = async (recipient: ClaimedRecipient) => {
+  const startSending = async (recipient: StoredRecipient) => {
     await markStarted(recipient);
     return startedSends.delete(recipient.id);
   };
@@ -255,7 +256,7 @@ export function startCampaignDispatcher({
   const send = async (
     campaign: DispatchCampaign,
     provider: MessagingProvider,
-    recipient: ClaimedRecipient,
+    recipient: StoredRecipient,
     content: TemplateContent,
   ) => {
     const ended = await gates.get(campaign.channelId)?.place();
@@ -364,7 +365,7 @@ export function startCampaignDispatcher({
       // Local time = database time + skew; each claim shows skew + its own latency, so the least seen is nearest.
       clockSkewMs = Math.min(clockSkewMs, Date.now() - claim.databaseNowMs);
       const messages = claim.recipients.map((recipient) => ({ recipient, ...contentOf(recipient) }));
-      await storeCampaignMessages(
+      const recipients = await storeCampaignMessages(
         db,
         campaign,
         messages.map(({ recipient, stored }) => ({ recipient, content: stored })),
@@ -373,7 +374,9 @@ export function startCampaignDispatcher({
         await release(messages.map(({ recipient }) => recipient.id));
         return;
       }
-      messages.forEach(({ recipient, content }, index) => {
+      messages.forEach(({ content }, index) => {
+        const recipient = recipients[index];
+        if (!recipient) return; // storeCampaignMessages answers one for each
         const delayMs = claim.startMs + index * claim.stepMs + clockSkewMs - Date.now();
         scheduled.set(
           recipient.id,

@@ -86,6 +86,12 @@ export interface ClaimedRecipient {
   claimedAt: string;
 }
 
+/** A claimed recipient whose message is stored in their conversation, ready to be sent. */
+export interface StoredRecipient extends ClaimedRecipient {
+  conversationId: string;
+  contactId: string;
+}
+
 export interface Claim {
   recipients: ClaimedRecipient[];
   /** The first claimed send's time, then one every `stepMs`, on the database's clock. */
@@ -192,20 +198,27 @@ export async function claimRecipients(
 }
 
 /**
- * Marks claimed sends as started, just before the provider is called; answers those marked. A claim
- * that was requeued meanwhile (its process looked dead) is not marked, and its send must not start;
- * nor is one whose campaign was paused since the claim: it goes back to the queue, its attempt not
- * counted, so that a pause takes effect at once (and one canceled since is canceled). The sends of a
- * running campaign, nearly all of them, cost one plain update.
+ * Marks claimed sends as started, just before the provider is called, with the conversation and
+ * message each goes to (the message has the recipient's id); answers those marked. A claim that was
+ * requeued meanwhile (its process looked dead) is not marked, and its send must not start; nor is one
+ * whose campaign was paused since the claim: it goes back to the queue, its attempt not counted, so
+ * that a pause takes effect at once (and one canceled since is canceled). The sends of a running
+ * campaign, nearly all of them, cost one plain update.
  */
 export async function markSendsStarted(
   db: Database,
-  sends: Pick<ClaimedRecipient, 'id' | 'claimedAt'>[],
+  sends: Pick<StoredRecipient, 'id' | 'claimedAt' | 'conversationId' | 'contactId'>[],
 ): Promise<string[]> {
   if (sends.length === 0) return [];
   const result = await db.execute(sql`
-    update campaign_recipients r set send_started_at = clock_timestamp()
-    from ${claimsOf(sends)}, campaigns c
+    update campaign_recipients r
+    set send_started_at = clock_timestamp(), conversation_id = v.conversation_id, message_id = v.id,
+      contact_id = coalesce(r.contact_id, v.contact_id)
+    from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
+        ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[],
+        ${sql.param(sends.map((send) => send.conversationId))}::uuid[],
+        ${sql.param(sends.map((send) => send.contactId))}::uuid[]) as v(id, claimed_at, conversation_id, contact_id),
+      campaigns c
     where r.id = v.id and c.id = r.campaign_id and c.status = 'running'
       and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
     returning r.id`);
@@ -269,14 +282,16 @@ export async function slowChannel(db: Database, channelId: string, slowForMs: nu
  * contact and the conversation are found or made, and the message is stored queued under the
  * recipient's id (which the send's callback data carries, so the inbox's status handling finds it
  * even before the provider's id is saved). Recipients given the same content object share it: it is
- * sent and read once (a standard campaign's whole claim has one).
+ * sent and read once (a standard campaign's whole claim has one). Answers the recipients in the order
+ * given, with their conversations and contacts, which `markSendsStarted` records on them: written
+ * here, each recipient's row would take one more version, as costly as the message itself.
  */
 export async function storeCampaignMessages(
   db: Database,
   campaign: DispatchCampaign,
   messages: { recipient: ClaimedRecipient; content: object }[],
-): Promise<void> {
-  if (messages.length === 0) return;
+): Promise<StoredRecipient[]> {
+  if (messages.length === 0) return [];
   const { accountId, channelId } = campaign;
   const at = new Date();
   const upserted = await upsertNumberConversations(
@@ -297,27 +312,21 @@ export async function storeCampaignMessages(
   const contents = [...contentIndex.keys()].map((content) => JSON.stringify(content));
   const ids = messages.map(({ recipient }) => recipient.id);
   const contentNumbers = messages.map(({ content }) => contentIndex.get(content));
-  // Every row is reached by its key: a plan that joined by phone went wrong when the tables' statistics
-  // lagged behind a large campaign, making each claim scan the whole account (a second per claim at 25,000).
   await db.execute(sql`
-    with v as (
-      select * from unnest(
-        ${sql.param(ids)}::uuid[],
-        ${sql.param(upserted.map(({ conversation }) => conversation.id))}::uuid[],
-        ${sql.param(upserted.map(({ contact }) => contact.id))}::uuid[],
-        ${sql.param(contentNumbers)}::int[]
-      ) as v(id, conversation_id, contact_id, content_n)
-    ),
-    stored as (
-      insert into messages (id, account_id, conversation_id, direction, type, content, status, status_at, sent_at)
-      select v.id, ${accountId}, v.conversation_id, 'outbound', 'template',
-        (${sql.param(contents)}::jsonb[])[v.content_n], 'queued', now(), now()
-      from v
-      on conflict (id) do nothing
-    )
-    update campaign_recipients r
-    set conversation_id = v.conversation_id, message_id = v.id, contact_id = coalesce(r.contact_id, v.contact_id)
-    from v where r.id = v.id`);
+    insert into messages (id, account_id, conversation_id, direction, type, content, status, status_at, sent_at)
+    select v.id, ${accountId}, v.conversation_id, 'outbound', 'template',
+      (${sql.param(contents)}::jsonb[])[v.content_n], 'queued', now(), now()
+    from unnest(
+      ${sql.param(ids)}::uuid[],
+      ${sql.param(upserted.map(({ conversation }) => conversation.id))}::uuid[],
+      ${sql.param(contentNumbers)}::int[]
+    ) as v(id, conversation_id, content_n)
+    on conflict (id) do nothing`);
+  return messages.map(({ recipient }, index) => {
+    const found = upserted[index];
+    if (!found) throw new Error('a campaign message was stored without its conversation');
+    return { ...recipient, conversationId: found.conversation.id, contactId: found.contact.id };
+  });
 }
 
 /** What a send came to, as the dispatcher records it. */
