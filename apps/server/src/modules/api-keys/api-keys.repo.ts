@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, apiKeys, users } from '../../db/schema';
+import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect & { createdByName: string | null };
 
@@ -52,9 +53,9 @@ export interface KeyHolder {
   accountActive: boolean;
 }
 
-/** The account of a key neither revoked nor expired, read on every call: a revocation holds at once everywhere. */
-export async function findUsableKey(db: Database, keyHash: string): Promise<KeyHolder | undefined> {
-  const [row] = await db
+// Prepared once: every public API call looks its key up, and planning the join cost more than running it.
+const usableKeyByHash = statementByShape<{ keyHash: Bound }>()((db, { keyHash }, name) =>
+  db
     .select({ apiKeyId: apiKeys.id, accountId: apiKeys.accountId, accountActive: accounts.isActive })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId))
@@ -64,7 +65,13 @@ export async function findUsableKey(db: Database, keyHash: string): Promise<KeyH
         isNull(apiKeys.revokedAt),
         sql`(${apiKeys.expiresAt} is null or ${apiKeys.expiresAt} > now())`,
       ),
-    );
+    )
+    .prepare(name),
+);
+
+/** The account of a key neither revoked nor expired, read on every call: a revocation holds at once everywhere. */
+export async function findUsableKey(db: Database, keyHash: string): Promise<KeyHolder | undefined> {
+  const [row] = await usableKeyByHash(db, { keyHash: bound(keyHash) });
   return row;
 }
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/client';
 import { templates } from '../../db/schema/index';
+import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type NewTemplateRow = typeof templates.$inferInsert;
@@ -43,15 +44,14 @@ export async function lastUsedLanguage(db: Database, accountId: string): Promise
   return newest?.language ?? null;
 }
 
-/** The channel's template of that name (in that language, or the one approved first when none is given). */
-export async function findTemplateByName(
-  db: Database,
-  accountId: string,
-  channelId: string,
-  name: string,
-  language: string | undefined,
-): Promise<TemplateRow | undefined> {
-  const [row] = await db
+// Prepared once per shape (with or without a language): every public API template send looks its template up.
+const templateByName = statementByShape<{
+  accountId: Bound;
+  channelId: Bound;
+  name: Bound;
+  language: Bound | undefined;
+}>()((db, { accountId, channelId, name, language }, statementName) =>
+  db
     .select()
     .from(templates)
     .where(
@@ -63,7 +63,24 @@ export async function findTemplateByName(
       ),
     )
     .orderBy(sql`${templates.status} = 'APPROVED' desc`, templates.createdAt)
-    .limit(1);
+    .limit(1)
+    .prepare(statementName),
+);
+
+/** The channel's template of that name (in that language, or the one approved first when none is given). */
+export async function findTemplateByName(
+  db: Database,
+  accountId: string,
+  channelId: string,
+  name: string,
+  language: string | undefined,
+): Promise<TemplateRow | undefined> {
+  const [row] = await templateByName(db, {
+    accountId: bound(accountId),
+    channelId: bound(channelId),
+    name: bound(name),
+    language: language ? bound(language) : undefined,
+  });
   return row;
 }
 
