@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { type Db, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { JobName } from './job-names';
 
@@ -96,9 +97,8 @@ export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Qu
       // Before the transaction: on PGlite's one connection, creating the queue inside it would wait for it.
       await ensureQueue(name);
       return database.db.transaction((tx) => {
-        // Both drivers answer raw statements with `rows`, which is all pg-boss reads.
-        const execute = (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }>;
-        const db = fromDrizzle({ execute }, sql);
+        const db =
+          database.driver.kind === 'postgres' ? preparedOnConnection(tx) : fromDrizzle(rawRows(tx), sql);
         return work(tx, async (...data) => {
           if (data.length === 1) await boss.send(name, data[0] ?? null, { db });
           else if (data.length > 1)
@@ -131,6 +131,41 @@ export function startQueue(database: DatabaseHandle, log: FastifyBaseLogger): Qu
     async stop() {
       stopping = true;
       if (await started) await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+// Both drivers answer raw statements with `rows`, which is all pg-boss reads.
+const rawRows = (tx: Database) => ({
+  execute: (query: unknown) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }>,
+});
+
+/** pg-boss's texts in a transaction are few (one per kind of call); a surprise is run unnamed. */
+const maxStatementNames = 50;
+const statementNames = new Map<string, string>();
+const statementNameOf = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < maxStatementNames) {
+    name = `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * pg-boss's statements in a transaction, each prepared once per connection under a name drawn from
+ * its text: PostgreSQL took longer to parse and plan a batch's job insert than to run it.
+ */
+function preparedOnConnection(tx: Database): Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const statement = tx._.session.prepareQuery(
+        { sql: text, params: values },
+        undefined,
+        statementNameOf(text),
+        false,
+      );
+      return (await statement.execute()) as { rows: unknown[] };
     },
   };
 }
