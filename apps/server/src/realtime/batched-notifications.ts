@@ -2,7 +2,15 @@ import type pg from 'pg';
 
 /** The one statement the realtime adapter publishes an event with. */
 const notifyStatement = 'SELECT pg_notify($1, $2)';
-/** Notifications per statement: well within a statement's parameters and a payload's size. */
+/**
+ * What a batch is sent with: one text whatever its size, so that each connection parses it once.
+ * The notifications go out in the arrays' order, as `unnest` yields them.
+ */
+const notifyMany = {
+  name: 'realtime_notify_many',
+  text: 'select pg_notify(n.channel, n.payload) from unnest($1::text[], $2::text[]) as n(channel, payload)',
+};
+/** Notifications per statement: a statement's result stays small. */
 const maxPerStatement = 100;
 /**
  * How long notifications gather before going out. The adapter delivers an event to this process's
@@ -31,12 +39,11 @@ export function batchingNotifications(pool: pg.Pool): pg.Pool {
   const send = async (batch: Notification[]) => {
     for (let start = 0; start < batch.length; start += maxPerStatement) {
       const chunk = batch.slice(start, start + maxPerStatement);
-      const calls = chunk.map((_, index) => `pg_notify($${2 * index + 1}, $${2 * index + 2})`);
       try {
-        await pool.query(
-          `SELECT ${calls.join(', ')}`,
-          chunk.flatMap((n) => [n.channel, n.payload]),
-        );
+        await pool.query({
+          ...notifyMany,
+          values: [chunk.map((n) => n.channel), chunk.map((n) => n.payload)],
+        });
         for (const notification of chunk) notification.settle();
       } catch (error) {
         for (const notification of chunk) notification.settle(error);
