@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -88,17 +89,25 @@ export const contactGroupMembers = pgTable(
 );
 
 /**
- * Per account, kept by triggers on contacts (migration 0007): the contact lists answer their totals
- * from here, because counting a million rows on every page load takes longer than the page itself.
+ * Per account, kept by triggers on contacts (migrations 0007 and 0027): the contact lists answer their
+ * totals from here, because counting a million rows on every page load takes longer than the page
+ * itself. An account's count is the sum of its shards: each database session adds to its own, so
+ * that transactions making contacts at once (new customers writing in, API sends to new numbers) do
+ * not wait for one another's commit on a single row.
  */
-export const contactCounts = pgTable('contact_counts', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  /** Contacts that are not blocked: the main list. */
-  listed: integer('listed').notNull().default(0),
-  blocked: integer('blocked').notNull().default(0),
-});
+export const contactCounts = pgTable(
+  'contact_counts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull().default(0),
+    /** Contacts that are not blocked: the main list. */
+    listed: integer('listed').notNull().default(0),
+    blocked: integer('blocked').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.shard] })],
+);
 
 /** Per account: the inbound texts that opt a contact out of marketing, or back in. */
 export const contactSettings = pgTable('contact_settings', {
