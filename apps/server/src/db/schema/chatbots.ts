@@ -6,6 +6,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -39,7 +41,6 @@ export const chatbots = pgTable(
     status: text('status').$type<'active' | 'inactive'>().notNull().default('inactive'),
     startNode: text('start_node'),
     nodes: jsonb('nodes').$type<ChatbotFlow['nodes']>().notNull().default([]),
-    sessionsRun: integer('sessions_run').notNull().default(0),
     /** A session waiting this long for an answer ends, with `timeoutMessage` when there is one. */
     sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(30),
     timeoutMessage: text('timeout_message'),
@@ -65,6 +66,23 @@ export const chatbots = pgTable(
       .on(table.channelId)
       .where(sql`${table.status} = 'active' and ${table.type} = 'anyKeyword'`),
   ],
+);
+
+/**
+ * Per chatbot, the sessions it started, kept by a trigger on chatbot_sessions (migration 0028) and
+ * summed over shards: each database session adds to its own, so that customers starting a bot at
+ * once (a campaign's button, say) do not wait for one another's commit on a single row.
+ */
+export const chatbotSessionCounts = pgTable(
+  'chatbot_session_counts',
+  {
+    chatbotId: uuid('chatbot_id')
+      .notNull()
+      .references(() => chatbots.id, { onDelete: 'cascade' }),
+    shard: smallint('shard').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.chatbotId, table.shard] })],
 );
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatbots, users } from '../../db/schema/index';
+import { chatbotSessionCounts, chatbots, users } from '../../db/schema/index';
 
-export type ChatbotRow = typeof chatbots.$inferSelect & { updatedByName: string | null };
+export type ChatbotRow = typeof chatbots.$inferSelect & { updatedByName: string | null; sessionsRun: number };
 export type ChatbotChanges = Partial<
   Pick<
     typeof chatbots.$inferInsert,
@@ -24,6 +24,8 @@ const withEditor = (db: Database) =>
     .select({
       ...getTableColumns(chatbots),
       updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      sessionsRun: sql<number>`(select coalesce(sum(${chatbotSessionCounts.sessions}), 0)::int
+        from ${chatbotSessionCounts} where ${chatbotSessionCounts.chatbotId} = ${chatbots.id})`,
     })
     .from(chatbots)
     .leftJoin(users, eq(users.id, chatbots.updatedBy));

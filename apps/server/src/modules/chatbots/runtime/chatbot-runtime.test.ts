@@ -4,6 +4,7 @@ import {
   type Channel,
   type Chatbot,
   type ChatbotFlow,
+  type ChatbotList,
   type ChatbotTestRun,
   type ContactDetails,
   type ConversationChatbotSession,
@@ -256,6 +257,18 @@ describe('a chatbot on real conversations', () => {
     const sent = await received(waId, 5);
     expect(textOf(sent[3])).toContain('Welcome to the shop!');
     expect(textOf(sent[4])).toContain('How can we help?');
+  });
+
+  it('counts the sessions it started, shown in the list of the channel', async () => {
+    const botPath = await activeBot('Count');
+    const customers = [newCustomer(), newCustomer(), newCustomer()];
+    await Promise.all(customers.map((waId) => writes(waId, 'count')));
+    for (const waId of customers) await received(waId, 2);
+    const { data } = await owner.api.ok<ChatbotList>(
+      'GET',
+      chatbotRoutes.list.path.replace(':channelId', channel.channelId),
+    );
+    expect(data.find((bot) => botPath.endsWith(bot.chatbotId))?.sessionsRun).toBe(3);
   });
 
   it('pauses when a user writes to the customer, and takes answers again once resumed; stops on request', async () => {

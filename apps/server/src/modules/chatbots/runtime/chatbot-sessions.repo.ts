@@ -126,13 +126,8 @@ export async function insertSession(
   db: Database,
   values: { accountId: string; chatbotId: string; conversationId: string; expiresAt: Date; isTest: boolean },
 ): Promise<ChatbotSessionRow | undefined> {
+  // Counted by the database (chatbot_session_counts).
   const [row] = await db.insert(chatbotSessions).values(values).onConflictDoNothing().returning();
-  if (row) {
-    await db
-      .update(chatbots)
-      .set({ sessionsRun: sql`${chatbots.sessionsRun} + 1` })
-      .where(eq(chatbots.id, values.chatbotId));
-  }
   return row;
 }
 
