@@ -79,8 +79,8 @@ export async function upsertNumberConversations(
   });
 }
 
-/** A table's columns as a CTE that answers its rows names them. */
-function columnsOf<T extends PgTable>(cte: object, table: T): T['_']['columns'] {
+/** A table's columns as a CTE or subquery that answers its rows names them. */
+export function columnsOf<T extends PgTable>(cte: object, table: T): T['_']['columns'] {
   const named = cte as Record<string, unknown>;
   return Object.fromEntries(
     Object.keys(getTableColumns(table)).map((key) => [key, named[key]]),

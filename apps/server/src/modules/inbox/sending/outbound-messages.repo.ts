@@ -8,7 +8,7 @@ import { contacts, conversations, messages } from '../../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../../db/statement-shapes';
 import type { ConversationRow } from '../conversation-access';
 import type { MessageRow } from '../inbox.port';
-import { type MovedStatus, type MovedStatusRecord, toMovedStatus } from '../inbox.repo';
+import { columnsOf, type MovedStatus, type MovedStatusRecord, toMovedStatus } from '../inbox.repo';
 
 export type NewOutboundMessage = Pick<
   typeof messages.$inferInsert,
@@ -91,41 +91,76 @@ export async function findMessageToSend(
 }
 
 const target = alias(messages, 'target');
+const due = alias(messages, 'due');
 
 /**
- * Each message is looked up by its key, through a lateral lookup whose `limit` keeps PostgreSQL from
- * making it a join: `id = any(…)` kept, in the prepared statement, the scan of every message it was
- * planned with while the table looked empty (conversation-views.repo.ts says more).
+ * Each message is looked up by its key, then its conversation and contact by theirs, each through a
+ * lateral lookup whose `limit` keeps PostgreSQL from making it a join; and the conversation's waiting
+ * messages through one whose offset (`fence`, always 0) does the same. Every condition that an index
+ * other than the key's could serve (no provider id yet, the account) is checked outside them. So the
+ * one plan PostgreSQL keeps after a few calls reads only by key and by conversation, whatever the
+ * tables held when it was made: planned on an empty database, the join it replaces went through the
+ * index of messages without a provider id. The ids come as a JSON array, whose length, unlike an
+ * array parameter's, PostgreSQL does not read into each call's plan (conversation-views.repo.ts).
  */
-const queuedUpToStatement = statementByShape<{ messageIds: Bound }>()((db, { messageIds }, name) => {
-  const waiting = db
-    .select({ id: target.id, conversationId: target.conversationId, sentAt: target.sentAt })
-    .from(target)
-    .where(and(eq(target.id, sql`wanted.id`), eq(target.status, 'queued'), isNull(target.providerMessageId)))
-    .limit(1)
-    .as('waiting');
-  return db
-    .select({ targetId: waiting.id, message: messages, conversation: conversations, phone: contacts.phone })
-    .from(sql`unnest(${messageIds}::uuid[]) as wanted(id)`)
-    .innerJoinLateral(waiting, sql`true`)
-    .innerJoin(conversations, eq(conversations.id, waiting.conversationId))
-    .innerJoin(
-      contacts,
-      and(eq(contacts.id, conversations.contactId), eq(contacts.accountId, conversations.accountId)),
-    )
-    .innerJoin(
-      messages,
-      and(
-        eq(messages.conversationId, waiting.conversationId),
-        eq(messages.direction, 'outbound'),
-        eq(messages.status, 'queued'),
-        isNull(messages.providerMessageId),
-        lte(messages.sentAt, waiting.sentAt),
-      ),
-    )
-    .orderBy(asc(messages.sentAt), asc(messages.createdAt))
-    .prepare(name);
-});
+const queuedUpToStatement = statementByShape<{ messageIds: Bound; fence: Bound }>()(
+  (db, { messageIds, fence }, name) => {
+    const waiting = db
+      .select({
+        id: target.id,
+        conversationId: target.conversationId,
+        sentAt: target.sentAt,
+        status: target.status,
+        providerMessageId: target.providerMessageId,
+      })
+      .from(target)
+      .where(eq(target.id, sql`wanted.id::uuid`))
+      .limit(1)
+      .as('waiting');
+    const conversation = db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, waiting.conversationId))
+      .limit(1)
+      .as('conversation');
+    const contact = db
+      .select({ phone: contacts.phone, accountId: contacts.accountId })
+      .from(contacts)
+      .where(eq(contacts.id, conversation.contactId))
+      .limit(1)
+      .as('contact');
+    const queued = db
+      .select()
+      .from(due)
+      .where(and(eq(due.conversationId, waiting.conversationId), lte(due.sentAt, waiting.sentAt)))
+      .offset(fence)
+      .as('queued');
+    return db
+      .select({
+        targetId: waiting.id,
+        message: columnsOf(queued, messages),
+        conversation: columnsOf(conversation, conversations),
+        phone: contact.phone,
+      })
+      .from(sql`jsonb_array_elements_text(${messageIds}::jsonb) as wanted(id)`)
+      .innerJoinLateral(waiting, sql`true`)
+      .innerJoinLateral(conversation, sql`true`)
+      .innerJoinLateral(contact, sql`true`)
+      .innerJoinLateral(queued, sql`true`)
+      .where(
+        and(
+          eq(waiting.status, 'queued'),
+          isNull(waiting.providerMessageId),
+          eq(contact.accountId, conversation.accountId),
+          eq(queued.direction, 'outbound'),
+          eq(queued.status, 'queued'),
+          isNull(queued.providerMessageId),
+        ),
+      )
+      .orderBy(asc(queued.sentAt), asc(queued.createdAt))
+      .prepare(name);
+  },
+);
 
 /** A message still waiting to be sent, and what must go before it (`findQueuedUpTo`). */
 export interface QueuedUpTo {
@@ -144,7 +179,8 @@ export async function findQueuedUpTo(db: Database, messageIds: string[]): Promis
   const found = new Map<string, QueuedUpTo>();
   // Each id is looked up once: a repeated one would list its conversation's messages twice.
   for (const { targetId, message, conversation, phone } of await queuedUpToStatement(db, {
-    messageIds: bound([...new Set(messageIds)]),
+    messageIds: bound(JSON.stringify([...new Set(messageIds)])),
+    fence: bound(0),
   })) {
     const queued = found.get(targetId);
     if (queued) queued.due.push(message);
