@@ -355,10 +355,30 @@ export async function pageWithLook(
   return page;
 }
 
-/** Shows `screen` in `page` and waits until it has drawn its data. */
+/**
+ * Shows `screen` in `page` and waits until it has drawn its data. A page already showing the app
+ * moves there as the app's own links do, keeping the app loaded: loading it again for every screen
+ * was most of a walk's time. The screen's own address is loaded afresh, so that it starts over.
+ */
 export async function showScreen(page: Page, screen: Screen): Promise<void> {
-  await page.goto(screen.path);
+  const shown = new URL(page.url());
+  if (shown.origin === 'null' || `${shown.pathname}${shown.search}` === screen.path)
+    await page.goto(screen.path);
+  else await navigateInApp(page, screen.path);
   await (screen.ready ?? settled)(page);
+}
+
+/**
+ * Moves the app to `path` through its router, and waits until the screen there has drawn something:
+ * until then the router keeps the screen before on show, which would pass for the new one.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const element of document.querySelectorAll('main *')) element.setAttribute('data-screen-before', '');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(() => document.querySelector('main :not([data-screen-before])') !== null);
 }
 
 /** The screen has drawn its data: no skeleton or progress indicator is left, and fonts are loaded. */

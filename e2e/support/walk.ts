@@ -63,6 +63,10 @@ export function walkEveryMainScreen(walks: Walk[], on: () => { stack: Stack; sho
                 await page.mouse.move(0, 0);
                 await page.getByRole('tooltip').waitFor({ state: 'detached' });
                 violations.push(...(await seriousViolations(page, 'settings drawer')));
+                // Closed, and the focus it hands back to its button let go, as the next screen's load once did.
+                await page.keyboard.press('Escape');
+                await page.getByTestId('settings-drawer').waitFor({ state: 'hidden' });
+                await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
               }
             }
           }
