@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { trigramIndex } from './trigram-index';
 
 /** A customer of the account, shared by its channels; one per phone number (WhatsApp id). */
 export const contacts = pgTable(
@@ -50,7 +51,7 @@ export const contacts = pgTable(
     index('contacts_account_blocked_idx')
       .on(table.accountId, table.blockedAt)
       .where(sql`${table.blockedAt} is not null`),
-    index('contacts_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    trigramIndex('contacts_search_text_idx', table.searchText),
   ],
 );
 

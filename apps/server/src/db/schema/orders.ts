@@ -1,5 +1,4 @@
 import type { OrderAnomaly, OrderStatus, OrderStatusTemplate } from '@parley/contract';
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -15,6 +14,7 @@ import { accounts } from './accounts';
 import { channels } from './channels';
 import { contacts } from './contacts';
 import { conversations, messages } from './inbox';
+import { trigramIndex } from './trigram-index';
 import { users } from './users';
 
 /** One line of an order as the customer sent it, its price in the currency's minor units. */
@@ -79,7 +79,7 @@ export const orders = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('orders_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    trigramIndex('orders_phone_trgm_idx', table.phone),
   ],
 );
 
