@@ -198,8 +198,8 @@ export async function claimRecipients(
 }
 
 /**
- * Marks claimed sends as started, just before the provider is called, with the conversation and
- * message each goes to (the message has the recipient's id); answers those marked. A claim that was
+ * Marks claimed sends as started, just before the provider is called, with the conversation each
+ * goes to (its message there has the recipient's id); answers those marked. A claim that was
  * requeued meanwhile (its process looked dead) is not marked, and its send must not start; nor is one
  * whose campaign was paused since the claim: it goes back to the queue, its attempt not counted, so
  * that a pause takes effect at once (and one canceled since is canceled). The sends of a running
@@ -212,7 +212,7 @@ export async function markSendsStarted(
   if (sends.length === 0) return [];
   const result = await db.execute(sql`
     update campaign_recipients r
-    set send_started_at = clock_timestamp(), conversation_id = v.conversation_id, message_id = v.id,
+    set send_started_at = clock_timestamp(), conversation_id = v.conversation_id,
       contact_id = coalesce(r.contact_id, v.contact_id)
     from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
         ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[],
