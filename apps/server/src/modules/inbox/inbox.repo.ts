@@ -2,6 +2,8 @@ import { and, desc, eq, getTableColumns, gt, isNull, lte, or, type Placeholder, 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Database } from '../../db/client';
+import { executeByKeys } from '../../db/execute-by-keys';
+import { rowsOf } from '../../db/rows';
 import { contacts, conversations, messages, users } from '../../db/schema/index';
 import { type Bound, bound, statementByShape } from '../../db/statement-shapes';
 import type { ContactRow } from '../contacts/contacts.repo';
@@ -255,24 +257,33 @@ export async function advanceMessageStatuses(db: Database, updates: StatusUpdate
   const rows = [...latestPerMessage(updates).values()];
   if (rows.length === 0) return [];
   const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
-  const result = await db.execute(sql`
+  // Each update's message is found first, by one index lookup or the other: joined on either
+  // condition at once, the messages would be read whole for every update.
+  const result = await executeByKeys(
+    db,
+    sql`
     update ${messages} set
       provider_message_id = coalesce(${messages.providerMessageId}, v.provider_message_id),
       status = v.status,
       status_at = v.at::timestamptz,
       error = case when v.error_rank > ${statusRank} then v.error::jsonb else ${messages.error} end
-    from unnest(${column('providerMessageId')}::text[], ${column('messageId')}::uuid[], ${column('status')}::text[],
-                ${column('at')}::text[], ${column('rank')}::int[], ${column('error')}::text[], ${column('errorRank')}::int[])
-      as v(provider_message_id, message_id, status, at, rank, error, error_rank),
+    from (
+        select v.*, coalesce(
+          (select x.id from ${messages} x where x.provider_message_id = v.provider_message_id),
+          (select x.id from ${messages} x where x.id = v.message_id and x.provider_message_id is null)) as id
+        from unnest(${column('providerMessageId')}::text[], ${column('messageId')}::uuid[], ${column('status')}::text[],
+                    ${column('at')}::text[], ${column('rank')}::int[], ${column('error')}::text[], ${column('errorRank')}::int[])
+          as v(provider_message_id, message_id, status, at, rank, error, error_rank)
+      ) v,
       ${conversations} c
-    where (${messages.providerMessageId} = v.provider_message_id
-        or (${messages.providerMessageId} is null and ${messages.id} = v.message_id))
+    where ${messages.id} = v.id
       and ${messages.direction} = 'outbound'
       and ${statusRank} < v.rank
       and c.id = ${messages.conversationId}
     returning ${messages.id}, ${messages.conversationId}, ${messages.accountId}, ${messages.providerMessageId},
-      ${messages.status}, ${messages.statusAt}, ${messages.error}, c.assigned_agent_id`);
-  return (result as unknown as { rows: MovedStatusRecord[] }).rows.map(toMovedStatus);
+      ${messages.status}, ${messages.statusAt}, ${messages.error}, c.assigned_agent_id`,
+  );
+  return rowsOf<MovedStatusRecord>(result).map(toMovedStatus);
 }
 
 /**

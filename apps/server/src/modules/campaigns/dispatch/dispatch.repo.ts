@@ -1,6 +1,7 @@
 import type { CampaignCounts, CampaignStatus, TemplateVariables } from '@parley/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { executeByKeys } from '../../../db/execute-by-keys';
 import { rowsOf } from '../../../db/rows';
 import { contactsUpsert } from '../../contacts/contacts.repo';
 import { upsertNumberConversations } from '../../inbox/inbox.repo';
@@ -210,18 +211,24 @@ export async function markSendsStarted(
   sends: Pick<StoredRecipient, 'id' | 'claimedAt' | 'conversationId' | 'contactId'>[],
 ): Promise<string[]> {
   if (sends.length === 0) return [];
-  const result = await db.execute(sql`
+  // The state is compared with `is not distinct from` (the same as `=` for a column never null) and
+  // the campaign read by a subquery, so that no index offers them: the planner, which cannot know how
+  // many claims are in flight, took them for few and read every claim of the campaign for each batch.
+  const result = await executeByKeys(
+    db,
+    sql`
     update campaign_recipients r
     set send_started_at = clock_timestamp(), conversation_id = v.conversation_id,
       contact_id = coalesce(r.contact_id, v.contact_id)
     from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
         ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[],
         ${sql.param(sends.map((send) => send.conversationId))}::uuid[],
-        ${sql.param(sends.map((send) => send.contactId))}::uuid[]) as v(id, claimed_at, conversation_id, contact_id),
-      campaigns c
-    where r.id = v.id and c.id = r.campaign_id and c.status = 'running'
-      and r.state = 'sending' and r.send_started_at is null and r.claimed_at = v.claimed_at
-    returning r.id`);
+        ${sql.param(sends.map((send) => send.contactId))}::uuid[]) as v(id, claimed_at, conversation_id, contact_id)
+    where r.id = v.id and r.claimed_at = v.claimed_at and r.send_started_at is null
+      and r.state is not distinct from 'sending'
+      and (select c.status from campaigns c where c.id = r.campaign_id) = 'running'
+    returning r.id`,
+  );
   const started = rowsOf<{ id: string }>(result).map((row) => row.id);
   if (started.length < sends.length) {
     const marked = new Set(started);
@@ -343,7 +350,9 @@ export type SendOutcome =
 export async function recordOutcomes(db: Database, outcomes: SendOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   const column = <T>(pick: (outcome: SendOutcome) => T) => sql.param(outcomes.map(pick));
-  await db.execute(sql`
+  await executeByKeys(
+    db,
+    sql`
     with v as (
       select * from unnest(
         ${column((o) => o.recipientId)}::uuid[], ${column((o) => o.kind)}::text[],
@@ -380,7 +389,8 @@ export async function recordOutcomes(db: Database, outcomes: SendOutcome[]): Pro
       error = case when m.status = 'queued' and v.kind = 'failed'
         then jsonb_build_object('code', v.code, 'title', v.title) || case when v.detail is null then '{}'::jsonb else jsonb_build_object('details', v.detail) end
         else m.error end
-    from v where m.id = v.id and m.direction = 'outbound'`);
+    from v where m.id = v.id and m.direction = 'outbound'`,
+  );
 }
 
 const stateRank = (column: SQL) => sql`case ${column}
@@ -404,7 +414,9 @@ export interface RecipientStatus {
 export async function advanceRecipients(db: Database, statuses: RecipientStatus[]): Promise<string[]> {
   if (statuses.length === 0) return [];
   const column = <T>(pick: (status: RecipientStatus) => T) => sql.param(statuses.map(pick));
-  const result = await db.execute(sql`
+  const result = await executeByKeys(
+    db,
+    sql`
     with v as (
       select * from unnest(
         ${column((s) => s.providerMessageId)}::text[], ${column((s) => s.recipientId)}::uuid[],
@@ -432,7 +444,8 @@ export async function advanceRecipients(db: Database, statuses: RecipientStatus[
       updated_at = now()
     from targets t
     where r.id = t.id and ${stateRank(sql`r.state`)} < ${stateRank(sql`t.state`)} and r.state <> 'canceled'
-    returning r.campaign_id`);
+    returning r.campaign_id`,
+  );
   return [...new Set(rowsOf<{ campaign_id: string }>(result).map((row) => row.campaign_id))];
 }
 
@@ -447,7 +460,9 @@ export async function recordReplies(
 ): Promise<string[]> {
   if (replies.length === 0) return [];
   const column = <T>(pick: (reply: (typeof replies)[number]) => T) => sql.param(replies.map(pick));
-  const result = await db.execute(sql`
+  const result = await executeByKeys(
+    db,
+    sql`
     with v as (
       select * from unnest(${column((r) => r.phoneNumberId)}::text[], ${column((r) => r.from)}::text[],
         ${column((r) => r.at.toISOString())}::timestamptz[]) as v(phone_number_id, phone, at)
@@ -467,7 +482,8 @@ export async function recordReplies(
     )
     update campaign_recipients r set replied_at = latest.at, updated_at = now()
     from latest where r.id = latest.id and r.replied_at is null
-    returning r.campaign_id`);
+    returning r.campaign_id`,
+  );
   return [...new Set(rowsOf<{ campaign_id: string }>(result).map((row) => row.campaign_id))];
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
+import { executeByKeys } from '../../../db/execute-by-keys';
 import { rowsOf } from '../../../db/rows';
 import { rowsSelect } from '../../../db/rows-select';
 import { contacts, conversations, messages } from '../../../db/schema/index';
@@ -215,7 +216,9 @@ export async function recordSendOutcomes(db: Database, outcomes: SendOutcome[]):
   if (outcomes.length === 0) return [];
   const column = <T>(pick: (outcome: SendOutcome) => T) => sql.param(outcomes.map(pick));
   const rows = rowsOf<MovedStatusRecord>(
-    await db.execute(sql`
+    await executeByKeys(
+      db,
+      sql`
       update messages m set
         provider_message_id = coalesce(m.provider_message_id, v.provider_message_id),
         status = case when m.status <> 'queued' then m.status when v.error is null then 'sent' else 'failed' end,
@@ -229,7 +232,8 @@ export async function recordSendOutcomes(db: Database, outcomes: SendOutcome[]):
       ) as v(id, provider_message_id, error, at), conversations c
       where m.id = v.id and (v.error is null or m.status = 'queued') and c.id = m.conversation_id
       returning m.id, m.conversation_id, m.account_id, m.provider_message_id, m.status, m.status_at, m.error,
-        c.assigned_agent_id`),
+        c.assigned_agent_id`,
+    ),
   );
   return rows.map(toMovedStatus);
 }
