@@ -156,12 +156,17 @@ export async function startCampaignWorkspace(
       return Object.fromEntries(rows.map((row) => [row.state, row.n]));
     },
 
-    /** Whether a recipient is still to be sent: one index probe, light on the database being measured. */
-    async anyUnsent(campaignId: string): Promise<boolean> {
+    /** Whether a recipient is in one of `states`: one index probe, light on the database being measured. */
+    async anyIn(campaignId: string, states: string[]): Promise<boolean> {
       const result = await db.execute(
-        sql`select exists (select 1 from campaign_recipients where campaign_id = ${campaignId} and state in ('queued', 'sending')) as unsent`,
+        sql`select exists (select 1 from campaign_recipients where campaign_id = ${campaignId} and state = any(${sql.param(states)}::text[])) as found`,
       );
-      return (result as unknown as { rows: { unsent: boolean }[] }).rows[0]?.unsent ?? false;
+      return (result as unknown as { rows: { found: boolean }[] }).rows[0]?.found ?? false;
+    },
+
+    /** Whether a recipient is still to be sent. */
+    anyUnsent(campaignId: string): Promise<boolean> {
+      return this.anyIn(campaignId, ['queued', 'sending']);
     },
 
     /** How many sends the simulator received: cheap enough to ask while a campaign runs. */
