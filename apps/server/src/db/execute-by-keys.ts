@@ -15,17 +15,20 @@ const plannerSettings = (value: 'off' | null) => sql`select
  * a hundred keys it would read the whole table instead, once per batch or, joined on a condition it
  * cannot hash, once per key (a status batch took 300 ms against 50,000 messages).
  *
- * The settings hold for this statement alone: inside a caller's transaction they are set back to
- * their defaults (`set_config` to null) after it.
+ * The settings hold for this statement alone: in a transaction of its own they end with it; inside
+ * a caller's they are set back to their defaults (`set_config` to null) after it.
  */
 export async function executeByKeys(db: Database, statement: SQL): Promise<unknown> {
-  const run = async (tx: Database) => {
-    const [, result] = await Promise.all([
-      tx.execute(plannerSettings('off')),
-      tx.execute(statement),
-      tx.execute(plannerSettings(null)),
-    ]);
-    return result;
-  };
-  return is(db, PgTransaction) ? run(db) : db.transaction(run);
+  if (!is(db, PgTransaction)) {
+    return db.transaction(async (tx) => {
+      const [, result] = await Promise.all([tx.execute(plannerSettings('off')), tx.execute(statement)]);
+      return result;
+    });
+  }
+  const [, result] = await Promise.all([
+    db.execute(plannerSettings('off')),
+    db.execute(statement),
+    db.execute(plannerSettings(null)),
+  ]);
+  return result;
 }
