@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Channel, ConversationList, SandboxCredentials } from '@parley/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 // curl reads this folder's .curlrc: it prints the answer's status after its body, so the copied command
@@ -68,7 +69,7 @@ describe('API keys', () => {
     await admin.getByTestId('create-api-key').click();
     await admin.getByTestId('api-key-form').locator('input[name="name"]').fill('Web shop');
     await admin.getByTestId('create-api-key-submit').click();
-    await admin.getByTestId('toast').filter({ hasText: 'Api Key created successfully' }).waitFor();
+    await toastShown(admin, 'Api Key created successfully');
     const shown = admin.getByTestId('created-api-key');
     expect(await shown.getByTestId('created-api-key-warning').innerText()).toContain(
       'will not be shown again',
@@ -85,7 +86,7 @@ describe('API keys', () => {
 
     await admin.getByTestId('example-to').fill(`+${ada}`);
     await admin.getByTestId('example-text-copy').click();
-    await admin.getByTestId('toast').filter({ hasText: 'Copied to the clipboard' }).waitFor();
+    await toastShown(admin, 'Copied to the clipboard');
     const command = await admin.evaluate(() => navigator.clipboard.readText());
     expect(command).toBe(await admin.getByTestId('example-text').innerText());
     expect(command).toContain(`X-API-Key: ${apiKey}`);
@@ -101,7 +102,7 @@ describe('API keys', () => {
 
     await row.getByTestId('revoke-api-key').click();
     await admin.getByTestId('confirm').click();
-    await admin.getByTestId('toast').filter({ hasText: 'Revoked successfully' }).waitFor();
+    await toastShown(admin, 'Revoked successfully');
     await row.locator('[data-testid="api-key-status"][data-status="revoked"]').waitFor();
     expect(await row.getByTestId('api-key-remarks').innerText()).toBe('Revoked');
     // With its key revoked the examples go back to the placeholder.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBusiness, operatorToken, type Stack, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -33,8 +34,6 @@ async function signOut(page: Page) {
   await page.waitForURL('**/auth/jwt/login**');
 }
 
-const toastText = (page: Page) => page.getByTestId('toast').innerText();
-
 describe('signing up, in and out', () => {
   it('signs up, signs out, signs in, and keeps Arabic and the colour preset across a reload', async () => {
     const page = await stack.newPage();
@@ -50,7 +49,7 @@ describe('signing up, in and out', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('language-ar').click();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    expect(await toastText(page)).toBe('تم تغيير اللغة');
+    await toastShown(page, 'تم تغيير اللغة');
 
     await page.getByTestId('settings-button').click();
     await page.getByTestId('settings-colorPreset-purple').click();
@@ -79,20 +78,6 @@ describe('signing up, in and out', () => {
   it('signs out a user whose account gets blocked, saying why', async () => {
     const page = await stack.newPage();
     await signUp(page, newBusiness());
-    // Every toast shown is noted in the tab's session storage as it appears: it lasts three seconds,
-    // which a busy machine can spend loading the login page it leads to. The open dashboard may
-    // notice the block itself before the reload, so the recording starts before the block.
-    const noteToasts = () => {
-      new MutationObserver(() => {
-        const seen: string[] = JSON.parse(sessionStorage.getItem('toasts-seen') ?? '[]');
-        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
-          if (toast.textContent && !seen.includes(toast.textContent)) seen.push(toast.textContent);
-        }
-        sessionStorage.setItem('toasts-seen', JSON.stringify(seen));
-      }).observe(document, { childList: true, subtree: true });
-    };
-    await page.addInitScript(noteToasts);
-    await page.evaluate(noteToasts);
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const me = (await (
       await fetch(`${stack.baseUrl}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}` } })
@@ -108,11 +93,8 @@ describe('signing up, in and out', () => {
 
     await page.reload();
     await page.waitForURL('**/auth/jwt/login**');
-    await page.waitForFunction(() =>
-      (sessionStorage.getItem('toasts-seen') ?? '').includes(
-        'Your account is blocked. Please contact support.',
-      ),
-    );
+    // Told on the login page the reload leads to, or by the open dashboard before it.
+    await toastShown(page, 'Your account is blocked. Please contact support.');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
   it('sends a user whose session is no longer accepted back to the login, without the token', async () => {
@@ -181,7 +163,7 @@ describe('the dashboard shell', () => {
     await page.goto('/dashboard/account');
     await page.locator('input[name="firstName"]').fill('Mia');
     await page.getByTestId('save-profile').click();
-    expect(await toastText(page)).toBe('Profile updated successfully');
+    await toastShown(page, 'Profile updated successfully');
     await page.locator('input[name="contactNumber"]').fill('');
     await page.getByTestId('save-profile').click();
     expect(await page.getByText('Contact Number is required').count()).toBe(1);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/checks';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('the campaign wizard', () => {
     await expectAccessible(page, 'pre-flight');
     await page.getByTestId('wizard-next').click();
 
-    await page.getByTestId('toast').filter({ hasText: 'Campaign Created Successfully' }).waitFor();
+    await toastShown(page, 'Campaign Created Successfully');
     await page.waitForURL(`**/dashboard/broadcast/${channelId}`);
     const campaigns = await api<CampaignList>('GET', `/api/v1/campaigns?channelId=${channelId}`);
     expect(campaigns.data).toHaveLength(1);

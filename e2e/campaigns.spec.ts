@@ -2,6 +2,7 @@ import type { Campaign, CampaignCreated, Template } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -64,16 +65,16 @@ describe('campaigns', () => {
     await row.getByTestId('campaign-name').click();
     await page.waitForURL(`**/dashboard/broadcast/${channelId}/${campaignId}`);
     await page.getByTestId('pause-campaign').click();
-    await page.getByTestId('toast').filter({ hasText: 'Campaign paused' }).waitFor();
+    await toastShown(page, 'Campaign paused');
     expect(await statusOf(page).textContent()).toBe('Paused');
 
     await page.getByTestId('resume-campaign').click();
-    await page.getByTestId('toast').filter({ hasText: 'Campaign resumed' }).waitFor();
+    await toastShown(page, 'Campaign resumed');
     expect(await statusOf(page).textContent()).toBe('Scheduled');
 
     await page.getByTestId('cancel-campaign').click();
     await page.getByTestId('confirm').click();
-    await page.getByTestId('toast').filter({ hasText: 'Campaign canceled' }).waitFor();
+    await toastShown(page, 'Campaign canceled');
     expect(await statusOf(page).textContent()).toBe('Canceled');
     expect(await page.getByTestId('cancel-campaign').count()).toBe(0);
     await page.context().close();
@@ -105,7 +106,7 @@ describe('campaigns', () => {
         start.y + ((end.y + end.height / 2 - start.y) * step) / 10,
       );
     await page.mouse.up();
-    await page.getByTestId('toast').filter({ hasText: 'Campaign rescheduled' }).waitFor();
+    await toastShown(page, 'Campaign rescheduled');
 
     const moved = await api<Campaign>('GET', `/api/v1/campaigns/${campaignId}`);
     expect(new Date(moved.scheduleTime).getTime() - from.getTime()).toBe(to.getTime() - from.getTime());

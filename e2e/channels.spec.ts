@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('channels', () => {
     await page.getByTestId('create-channel').click();
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
-    expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
+    await toastShown(page, 'Channel Created Successfully');
     // The name is a skeleton until the channel has loaded (the header's picker may name it first).
     await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Sandbox support');
     await page.getByText('+1 555 010 0001').waitFor();
@@ -66,9 +67,7 @@ describe('channels', () => {
     await page.locator('input[name="apiKey"]').fill('a-token-that-does-not-exist');
     await page.getByTestId('create-channel').click();
 
-    expect(await page.getByTestId('toast').textContent()).toBe(
-      'We have encountered an error while creating the channel',
-    );
+    await toastShown(page, 'We have encountered an error while creating the channel');
     expect(await page.getByTestId('form-error').textContent()).toMatch(/190/);
     await page.goto('/dashboard/channels');
     await page.getByText('No channel yet').waitFor();
@@ -88,7 +87,7 @@ describe('channels', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/dashboard\/channels\/[0-9a-f-]{36}$/);
-    expect(await page.getByTestId('toast').textContent()).toBe('Channel Created Successfully');
+    await toastShown(page, 'Channel Created Successfully');
     // The name is a skeleton until the channel has loaded, which a busy machine shows long enough to read.
     await expect.poll(() => page.getByTestId('channel-name').textContent()).toBe('Signed up line');
     await page.getByText(/\+1 555 030/).waitFor();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 let downloads: string;
@@ -17,13 +18,6 @@ afterAll(async () => {
 });
 
 const contactNames = (page: Page) => page.getByTestId('contact-row').allTextContents();
-
-/** Waits for this notification (a new one replaces the one on screen) and checks its exact words. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByTestId('toast').filter({ hasText: text });
-  await toast.waitFor();
-  expect(await toast.textContent()).toBe(text);
-}
 
 /** Types into the list's search and waits until the rows are the search's answer. */
 async function search(page: Page, term: string, expectedRows: number) {
@@ -46,7 +40,7 @@ describe('contacts', () => {
     await page.getByTestId('create-group').click();
     await page.locator('input[name="groupName"]').fill('Spring customers');
     await page.getByTestId('group-name-submit').click();
-    await expectToast(page, 'Contact Group added successfully');
+    await toastShown(page, 'Contact Group added successfully');
     await page.getByTestId('group-row').filter({ hasText: 'Spring customers' }).click();
     await page.waitForURL(/\/dashboard\/contacts\/groups\/[0-9a-f-]{36}$/);
 
@@ -86,12 +80,12 @@ describe('contacts', () => {
     // Blocked: she leaves the list and is found under Blocked; unblocked, she comes back.
     await page.getByTestId('row-actions').click();
     await page.getByTestId('block-contact').click();
-    await expectToast(page, 'Contact Blocked successfully');
+    await toastShown(page, 'Contact Blocked successfully');
     await page.getByTestId('empty-state').waitFor();
     await page.getByTestId('tab-blocked').click();
     await page.getByTestId('contact-row').filter({ hasText: 'Priya Sharma' }).waitFor();
     await page.getByTestId('unblock-contact').click();
-    await expectToast(page, 'Contact Un-Blocked successfully');
+    await toastShown(page, 'Contact Un-Blocked successfully');
     await page.getByTestId('empty-state').waitFor();
     await page.getByTestId('tab-contacts').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="contact-row"]').length === 3);
@@ -104,7 +98,7 @@ describe('contacts', () => {
     await page.getByTestId('delete-group').click();
     await page.locator('[data-testid="deletion-contacts"]', { hasText: '3' }).waitFor();
     await page.getByTestId('confirm').click();
-    await expectToast(page, 'Group deleted successfully');
+    await toastShown(page, 'Group deleted successfully');
     await page.getByTestId('empty-state').waitFor();
     await page.getByTestId('tab-contacts').click();
     await page.locator('[data-testid="tab-contacts"][aria-selected="true"]').waitFor();

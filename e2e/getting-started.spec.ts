@@ -2,6 +2,7 @@ import type { Channel, SandboxCredentials } from '@parley/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('getting started', () => {
     await page.locator('input[name="phone"]').fill('+91 98765 43210');
     await expect.poll(() => page.getByTestId('country-input').inputValue()).toContain('+91');
     await page.getByTestId('save-contact').click();
-    await page.getByTestId('toast').filter({ hasText: 'Contact added successfully' }).waitFor();
+    await toastShown(page, 'Contact added successfully');
     await checklistShows(page, 3);
 
     await startStep(page, 'inviteTeam');

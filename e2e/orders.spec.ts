@@ -9,6 +9,7 @@ import {
   signUpNewBusiness,
   startStack,
 } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('orders', () => {
     await page.getByRole('option', { name: 'Processing' }).click();
     await page.getByTestId('status-remarks').fill('Packed by Maya, ships tomorrow');
     await page.getByTestId('change-status').click();
-    await page.getByTestId('toast').filter({ hasText: 'Order status updated successfully' }).waitFor();
+    await toastShown(page, 'Order status updated successfully');
     await page.locator('main [data-testid="order-status"][data-status="processing"]').first().waitFor();
     await page.getByRole('combobox', { name: 'New status' }).click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual([
@@ -74,7 +75,7 @@ describe('orders', () => {
     await row.getByTestId('cancel-order').click();
     await page.getByTestId('cancel-remarks').fill('Out of stock');
     await page.getByTestId('confirm').click();
-    await page.getByTestId('toast').filter({ hasText: 'Order status updated successfully' }).last().waitFor();
+    await toastShown(page, 'Order status updated successfully');
     await row.locator('[data-testid="order-status"][data-status="canceled"]').waitFor();
     expect(await row.getByTestId('cancel-order').isDisabled()).toBe(true);
 
@@ -154,7 +155,7 @@ describe('orders', () => {
     // Its two variables take the customer's name and the order's reference, as the preview shows.
     await shipped.getByText('Hi Ada Lovelace, your order 5F3A9C1E is on its way.').waitFor();
     await page.getByTestId('save-order-settings').click();
-    await page.getByTestId('toast').filter({ hasText: 'Order messages saved' }).waitFor();
+    await toastShown(page, 'Order messages saved');
 
     await page.reload();
     await shipped.getByText('Hi Ada Lovelace, your order 5F3A9C1E is on its way.').waitFor();

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -9,8 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
-
-const toast = (page: Page) => page.getByTestId('toast').last();
 
 describe('partner provider wizard', () => {
   it('creates an app, waits for its signup, creates the channel and configures its webhook', async () => {
@@ -22,7 +20,7 @@ describe('partner provider wizard', () => {
     await page.locator('input[name="appName"]').fill('BloomFlowers');
     await page.getByTestId('partner-create-app').click();
     await page.getByTestId('partner-signup-link').waitFor();
-    expect(await toast(page).textContent()).toBe('Created Successfully');
+    await toastShown(page, 'Created Successfully');
 
     // Checking before the signup was completed does not advance.
     await page.getByTestId('partner-signup-done').click();
@@ -50,11 +48,11 @@ describe('partner provider wizard', () => {
     await page.locator('input[name="displayName"]').fill('Bloom orders');
     await page.getByTestId('partner-create-channel').click();
     await page.getByTestId('partner-configure-webhook').waitFor();
-    expect(await toast(page).textContent()).toBe('Channel Created Successfully');
+    await toastShown(page, 'Channel Created Successfully');
 
     await page.getByTestId('partner-configure-webhook').click();
     await page.waitForURL('**/dashboard/channels');
-    expect(await toast(page).textContent()).toBe('Configured Successfully');
+    await toastShown(page, 'Configured Successfully');
     await page.getByTestId('channel-row').waitFor();
     expect(await page.getByTestId('channel-row').textContent()).toContain('Bloom orders');
   });

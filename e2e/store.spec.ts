@@ -9,6 +9,7 @@ import {
   signUpNewBusiness,
   startStack,
 } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -30,17 +31,26 @@ async function addProduct(page: Page, product: { retailerId: string; name: strin
   await page.getByTestId('product-price-input').fill(product.price);
   await page.getByTestId('product-currency-input').fill('usd');
   await page.getByTestId('save-product').click();
-  await page.getByTestId('toast').filter({ hasText: 'Product added successfully' }).waitFor();
+  await toastShown(page, 'Product added successfully');
 }
 
-const csv = [
-  'retailer_id,name,description,price,currency,image_url,availability',
-  'mug-black,Black mug,Stoneware,16.00,USD,https://shop.parley.test/images/mug-black.jpg,in stock',
-  'mug-red,Red mug,Stoneware,twelve,USD,https://shop.parley.test/images/mug-red.jpg,in stock',
-].join('\n');
+/**
+ * Retailer ids of this try's own: every channel of the stack shares the simulator's sandbox catalog,
+ * and a retried test finds the products its first try added.
+ */
+const retailerId = (name: string) => `${name}-${Date.now().toString(36)}`;
+
+const productsFile = (good: string, bad: string) =>
+  [
+    'retailer_id,name,description,price,currency,image_url,availability',
+    `${good},Black mug,Stoneware,16.00,USD,https://shop.parley.test/images/${good}.jpg,in stock`,
+    `${bad},Red mug,Stoneware,twelve,USD,https://shop.parley.test/images/${bad}.jpg,in stock`,
+  ].join('\n');
 
 describe('store', () => {
   it('shows the sandbox catalog, adds a product and changes its price, imports a file with a refused row, finds a product by retailer id and deletes it', async () => {
+    const lamp = retailerId('lamp-brass');
+    const [goodMug, badMug] = [retailerId('mug-black'), retailerId('mug-red')];
     const page = await stack.newPage();
     await signUpNewBusiness(page);
     const channelId = await addSandboxChannel(page);
@@ -50,32 +60,32 @@ describe('store', () => {
     await openFromSidebar(page, 'Store', `/dashboard/channels/${channelId}/store`);
     await page.getByTestId('catalog-name').filter({ hasText: 'Parley Sandbox Shop' }).waitFor();
     await page.getByTestId('sync-catalog').click();
-    await page.getByTestId('toast').filter({ hasText: 'Catalog synced' }).waitFor();
+    await toastShown(page, 'Catalog synced');
     const row = (text: string) => page.getByTestId('product-row').filter({ hasText: text });
     await row('vase-blue').waitFor();
     expect(await row('vase-blue').getByTestId('product-price').innerText()).toBe('$30.00');
 
     // A new product, listed with its price.
-    await addProduct(page, { retailerId: 'lamp-brass', name: 'Brass table lamp', price: '45' });
-    await row('lamp-brass').waitFor();
-    expect(await row('lamp-brass').getByTestId('product-price').innerText()).toBe('$45.00');
-    expect(await row('lamp-brass').getByTestId('product-availability').innerText()).toBe('In stock');
+    await addProduct(page, { retailerId: lamp, name: 'Brass table lamp', price: '45' });
+    await row(lamp).waitFor();
+    expect(await row(lamp).getByTestId('product-price').innerText()).toBe('$45.00');
+    expect(await row(lamp).getByTestId('product-availability').innerText()).toBe('In stock');
 
     // Its price changes; its retailer id cannot.
-    await row('lamp-brass').getByTestId('product-actions').click();
+    await row(lamp).getByTestId('product-actions').click();
     await page.getByTestId('edit-product').click();
     expect(await page.getByTestId('product-retailer-id-input').getAttribute('readonly')).not.toBeNull();
     await page.getByTestId('product-price-input').fill('49.50');
     await page.getByTestId('save-product').click();
-    await page.getByTestId('toast').filter({ hasText: 'Product updated successfully' }).waitFor();
-    await row('lamp-brass').getByTestId('product-price').filter({ hasText: '$49.50' }).waitFor();
+    await toastShown(page, 'Product updated successfully');
+    await row(lamp).getByTestId('product-price').filter({ hasText: '$49.50' }).waitFor();
 
     // A file of one good row and one with a bad price: the report names the refused row and why.
     await page.getByTestId('import-products').click();
     await page.getByTestId('import-file-input').setInputFiles({
       name: 'mugs.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
+      buffer: Buffer.from(productsFile(goodMug, badMug)),
     });
     await page.getByTestId('import-report').waitFor();
     expect(await page.getByTestId('import-counts').innerText()).toBe('1 added, 0 changed, 1 refused');
@@ -85,23 +95,24 @@ describe('store', () => {
     expect(await refused.getByTestId('refused-reason').innerText()).toBe('Enter a price such as 12.50');
     expect(await refused.getByTestId('refused-values').innerText()).toContain('twelve');
     await page.getByRole('button', { name: 'Close' }).click();
-    await row('mug-black').waitFor();
+    await row(goodMug).waitFor();
 
     // The search by retailer id lives in the address.
-    await page.getByPlaceholder('Search by name or retailer id').fill('lamp-brass');
-    await page.waitForURL((url) => url.searchParams.get('search') === 'lamp-brass');
+    await page.getByPlaceholder('Search by name or retailer id').fill(lamp);
+    await page.waitForURL((url) => url.searchParams.get('search') === lamp);
     await row('vase-blue').waitFor({ state: 'detached' });
     expect(await page.getByTestId('product-row').count()).toBe(1);
 
     // Deleted after a confirm: the search finds nothing any more.
-    await row('lamp-brass').getByTestId('product-actions').click();
+    await row(lamp).getByTestId('product-actions').click();
     await page.getByTestId('delete-product').click();
     await page.getByTestId('confirm').click();
-    await page.getByTestId('toast').filter({ hasText: 'Product deleted successfully' }).waitFor();
+    await toastShown(page, 'Product deleted successfully');
     await page.getByTestId('empty-state').filter({ hasText: "Sorry, we couldn't find any data" }).waitFor();
   });
 
   it('sells a product added in the Store: a handset customer orders it, the business confirms, ships and completes it, and the customer reads each step', async () => {
+    const lantern = retailerId('lantern-iron');
     const page = await stack.newPage();
     await signUpNewBusiness(page);
     const channelId = await addSandboxChannel(page);
@@ -109,7 +120,7 @@ describe('store', () => {
     const channel = await api<Channel>('GET', `/api/v1/channels/${channelId}`);
     const { handsetUrl } = await api<SandboxCredentials>('GET', '/api/v1/channels/sandbox');
     await page.goto(`/dashboard/channels/${channelId}/store`);
-    await addProduct(page, { retailerId: 'lantern-iron', name: 'Iron garden lantern', price: '38.50' });
+    await addProduct(page, { retailerId: lantern, name: 'Iron garden lantern', price: '38.50' });
 
     // Grace writes, then orders two lanterns from the shop her chat opens.
     const customer = await stack.newPage();
@@ -119,9 +130,9 @@ describe('store', () => {
     await customer.getByTestId('composer-send').click();
     await customer.getByTestId('attach').click();
     await customer.getByTestId('attach-order').click();
-    const lantern = customer.locator('[data-testid="shop-product"][data-retailer-id="lantern-iron"]');
-    await lantern.getByRole('button', { name: 'More' }).click();
-    await lantern.getByRole('button', { name: 'More' }).click();
+    const shopLantern = customer.locator(`[data-testid="shop-product"][data-retailer-id="${lantern}"]`);
+    await shopLantern.getByRole('button', { name: 'More' }).click();
+    await shopLantern.getByRole('button', { name: 'More' }).click();
     expect(await customer.getByTestId('cart-total').innerText()).toBe('$77.00');
     await customer.getByRole('button', { name: 'Send order' }).click();
 

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSandboxChannel, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -79,8 +80,7 @@ describe('templates', () => {
     expect(await page.getByTestId('message-body').textContent()).toBe('Our spring picks for you, Ada!');
 
     await page.getByTestId('submit-template').click();
-    const toast = page.getByTestId('toast').filter({ hasText: 'Template Created Successfully' });
-    await toast.waitFor();
+    await toastShown(page, 'Template Created Successfully');
     await page.waitForURL(`**/dashboard/channels/${channelId}/templates`);
     const row = page.getByTestId('template-row').filter({ hasText: 'spring_picks' });
     const status = row.getByTestId('template-status').filter({ visible: true });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('team users', () => {
     expect(await form.locator('input[name="userName"]').count()).toBe(0);
     await form.locator('input[name="lastName"]').fill('Haddad-Nour');
     await admin.getByTestId('save-user').click();
-    await admin.getByTestId('toast').filter({ hasText: 'User updated successfully' }).waitFor();
+    await toastShown(admin, 'User updated successfully');
     await userRow(admin, 'Omar Haddad-Nour').waitFor();
 
     await admin.getByTestId('search').fill('weber');
@@ -69,7 +70,7 @@ describe('team users', () => {
 
     await rowAction(admin, 'Lena Weber', 'delete-user');
     await admin.getByTestId('confirm').click();
-    await admin.getByTestId('toast').filter({ hasText: 'User deleted successfully' }).waitFor();
+    await toastShown(admin, 'User deleted successfully');
     await userRow(admin, 'Lena Weber').waitFor({ state: 'detached' });
     expect(await admin.getByTestId('user-row').count()).toBe(2);
     await admin.screenshot({ path: '/tmp/e2e-users.png' });

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { freePort } from '../../apps/server/src/test/free-port';
 import { waitForHealth } from '../../apps/server/src/test/server-process';
+import { reportOnFailure } from './failure-report';
+import { recordToasts, toastShown } from './toasts';
 
 const root = join(import.meta.dirname, '../..');
 export const operatorToken = 'e2e-operator-token-0123456789';
@@ -59,7 +61,9 @@ export async function startStack(): Promise<Stack> {
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+      await recordToasts(context);
       const page = await context.newPage();
+      reportOnFailure(page);
       page.on('pageerror', (error) => {
         throw error;
       });
@@ -121,7 +125,7 @@ export async function addUser(page: Page, user: Record<string, string>): Promise
   for (const [field, value] of Object.entries(user)) await form.locator(`input[name="${field}"]`).fill(value);
   await form.locator('input[name="confirmPassword"]').fill(user.password ?? '');
   await page.getByTestId('save-user').click();
-  await page.getByTestId('toast').filter({ hasText: 'User added successfully' }).waitFor();
+  await toastShown(page, 'User added successfully');
   await form.waitFor({ state: 'detached' });
 }
 

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+import { toastsNotTaken } from './toasts';
+
+const kept = 30;
+
+/**
+ * When the running test fails, prints what the page showed and what went wrong on its way there:
+ * CI keeps only the log, and a locator's time-out alone does not say whether the server refused a
+ * request, the page threw, or a toast said something else.
+ */
+export function reportOnFailure(page: Page): void {
+  const events: string[] = [];
+  const note = (event: string) => {
+    events.push(`${new Date().toISOString().slice(11, 23)} ${event}`);
+    if (events.length > kept) events.shift();
+  };
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    note(`failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.text()}`);
+  });
+
+  onTestFailed(async () => {
+    if (page.isClosed()) return;
+    const toasts = await atOnce(toastsNotTaken(page));
+    const dialogs = await atOnce(page.getByRole('dialog').allInnerTexts());
+    process.stderr.write(
+      [
+        `--- page at failure: ${page.url()}`,
+        `toasts shown and not waited for: ${JSON.stringify(toasts)}`,
+        `dialogs: ${JSON.stringify(dialogs.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)))}`,
+        'last refusals, failures and console errors:',
+        ...events.map((event) => `  ${event}`),
+        '---',
+        '',
+      ].join('\n'),
+    );
+  });
+}
+
+/** What the page answers within two seconds: a page that hangs still gets its failure told. */
+function atOnce(answer: Promise<string[]>): Promise<string[]> {
+  return Promise.race([
+    answer.catch((error: Error) => [`(${error.message})`]),
+    new Promise<string[]>((resolve) => setTimeout(() => resolve(['(no answer)']), 2_000)),
+  ]);
+}
