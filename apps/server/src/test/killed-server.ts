@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Simulator, sandboxSeed, startSimulator } from '@parley/wa-sim';
 import { type DatabaseLocation, openDatabase } from '../db/client';
 import { simulator } from '../modules/inbox/inbox-workspace.test-helpers';
+import { type Cleanup, runCleanups } from './cleanups';
 import { createPostgresDatabase, startTestApp, type TestApp } from './harness';
 import { startServerProcess } from './server-process';
 
@@ -20,7 +21,7 @@ export function killedHalfwayThrough<Business>(options: {
   customers: string[];
   message: (waId: string) => object;
   setUp: (t: TestApp) => Promise<Business>;
-  cleanups: (() => Promise<unknown>)[];
+  cleanups: Cleanup[];
 }): Promise<{ sim: Simulator; restarted: TestApp; business: Business }> {
   const { customers } = options;
   return killedWhile({
@@ -59,7 +60,7 @@ export async function killedWhile<Business>(options: {
     business: Business;
     kill: () => Promise<void>;
   }) => Promise<void>;
-  cleanups: (() => Promise<unknown>)[];
+  cleanups: Cleanup[];
 }): Promise<{ sim: Simulator; restarted: TestApp; business: Business }> {
   const { cleanups } = options;
   // Meta retries a webhook that got no answer; the simulator does too, for long enough to outlast the restart.
@@ -83,19 +84,18 @@ export async function killedWhile<Business>(options: {
     const database = await openDatabase(databaseConfig);
     // The data directory holds the key the channel's credentials are sealed with.
     const t = await startTestApp({ ...env, PARLEY_DATA_DIR: dataDir }, { database });
-    const stop = async () => {
-      await t.close();
-      await database.close();
-    };
-    cleanups.push(stop);
+    // Two cleanups, so that one that hangs is named alone.
+    cleanups.push(
+      () => database.close(),
+      () => t.close(),
+    );
     if (port) await t.app.listen({ host: '127.0.0.1', port: Number(port) });
-    return { t, stop };
+    return t;
   };
 
   const setup = await startHere();
-  const business = await options.setUp(setup.t);
-  cleanups.pop();
-  await setup.stop();
+  const business = await options.setUp(setup);
+  await runCleanups(cleanups.splice(-2));
 
   const server = await startServerProcess({
     ...env,
@@ -109,7 +109,7 @@ export async function killedWhile<Business>(options: {
   });
   await options.load({ sim, serverUrl: server.url, business, kill: () => server.kill() });
 
-  const { t: restarted } = await startHere(new URL(server.url).port);
+  const restarted = await startHere(new URL(server.url).port);
   return { sim, restarted, business };
 }
 

@@ -1,15 +1,16 @@
 import { type Channel, channelRoutes, type OrderList, orderRoutes } from '@parley/contract';
 import { sandboxSeed } from '@parley/wa-sim';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type Cleanup, runCleanups } from '../../test/cleanups';
 import { bearer, signUp, type TestApp } from '../../test/harness';
 import { killedHalfwayThrough, settledWithin } from '../../test/killed-server';
 
 const seed = sandboxSeed();
 const customers = Array.from({ length: 120 }, (_, index) => String(4915300000000 + index));
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await runCleanups(cleanups);
 });
 
 /** A new business with the sandbox number connected; answers its token and channel. */

@@ -12,6 +12,7 @@ import { sandboxSeed } from '@parley/wa-sim';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
+import { type Cleanup, runCleanups } from '../../test/cleanups';
 import { bearer, signUp, type TestApp } from '../../test/harness';
 import { killedWhile, settledWithin } from '../../test/killed-server';
 import { sentTo } from '../inbox/sending/sending.test-helpers';
@@ -20,10 +21,10 @@ const seed = sandboxSeed();
 // None ends in 0000, which the simulator takes for a number not on WhatsApp.
 const customers = Array.from({ length: 100 }, (_, index) => String(4915400000001 + index));
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanup[] = [];
 // The restarted server stops after the webhooks the simulator retried meanwhile: on a busy machine, a while.
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await runCleanups(cleanups);
 }, 180_000);
 
 /** A business with the sandbox number connected, its templates read and an API key. */

@@ -6,6 +6,7 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { webhookEvents } from '../../db/schema/index';
+import { type Cleanup, runCleanups } from '../../test/cleanups';
 import { cloudStatusesBody } from '../../test/cloud-statuses';
 import { createPostgresDatabase, startTestApp, type TestApp } from '../../test/harness';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
@@ -13,9 +14,9 @@ import { type ServerProcess, startServerProcess } from '../../test/server-proces
 const appSecret = 'crash-test-app-secret';
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await runCleanups(cleanups);
 });
 
 /**

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type Cleanup, runCleanups } from '../../../test/cleanups';
 import { createPostgresDatabase } from '../../../test/harness';
 import {
   type CrashOutcome,
@@ -13,9 +14,9 @@ import {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const recipients = 400;
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await runCleanups(cleanups);
 });
 
 const newDataDir = async () => {

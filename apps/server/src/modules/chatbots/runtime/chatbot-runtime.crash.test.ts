@@ -1,6 +1,7 @@
 import { type Channel, type Chatbot, channelRoutes, chatbotRoutes } from '@parley/contract';
 import { sandboxSeed } from '@parley/wa-sim';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type Cleanup, runCleanups } from '../../../test/cleanups';
 import { signUp, type TestApp } from '../../../test/harness';
 import { killedHalfwayThrough, sandboxPhoneNumberId, settledWithin } from '../../../test/killed-server';
 import { simulator } from '../../inbox/inbox-workspace.test-helpers';
@@ -9,9 +10,9 @@ const seed = sandboxSeed();
 const greeting = 'Hello! A teammate will be with you shortly.';
 const customers = 120;
 
-const cleanups: (() => Promise<unknown>)[] = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await runCleanups(cleanups);
 });
 
 /** An active 'any keyword' chatbot that greets every new customer, on a new business's sandbox channel. */
