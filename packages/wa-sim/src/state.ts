@@ -42,6 +42,12 @@ export interface WebhookAttempt {
   at: string;
 }
 
+/**
+ * The webhook attempts the control API lists, newest last: a simulator that runs for days (the
+ * embedded sandbox of `npm start`) keeps the latest, not every status of every campaign.
+ */
+export const webhookLogLimit = 10_000;
+
 /** Everything the simulator remembers; `reset` forgets the traffic but keeps seed and configuration. */
 export class SimulatorState {
   readonly scheduler = new Scheduler();
@@ -108,6 +114,13 @@ export class SimulatorState {
     this.numberHealth.clear();
     this.partner.reset();
     this.clockOffsetMs = 0;
+  }
+
+  logWebhookAttempt(attempt: WebhookAttempt): void {
+    this.webhookLog.push(attempt);
+    // Forgotten a tenth at a time, so that a full log does not move every entry at each attempt.
+    if (this.webhookLog.length >= webhookLogLimit + webhookLogLimit / 10)
+      this.webhookLog.splice(0, this.webhookLog.length - webhookLogLimit);
   }
 
   subscribesTo(field: string): boolean {

@@ -99,7 +99,7 @@ export class WebhookDispatcher {
       deliveryId ??= randomUUID();
       const { body, headers } = render();
       const outcome = await this.post(url, body, headers);
-      this.state.webhookLog.push({
+      this.state.logWebhookAttempt({
         deliveryId,
         url,
         attempt,
