@@ -42,12 +42,12 @@ describe('channels', () => {
     await page.getByText('Enter a whole number of messages per second from 1 to 1,000').waitFor();
     await page.getByTestId('campaign-rate-input').fill('200');
     await page.getByTestId('campaign-rate-save').click();
-    await page.getByText('Campaign send rate saved').waitFor();
+    await toastShown(page, 'Campaign send rate saved');
     await page.getByText('200 messages per second').waitFor();
     expect(await source.textContent()).toBe('Set for this channel');
     await page.getByTestId('campaign-rate-edit').click();
     await page.getByTestId('campaign-rate-reset').click();
-    await page.getByText('The channel follows its number’s throughput again').waitFor();
+    await toastShown(page, 'The channel follows its number’s throughput again');
     await page.getByText('80 messages per second').waitFor();
     expect(await source.textContent()).toBe('From the number’s throughput');
 

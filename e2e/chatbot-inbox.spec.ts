@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { shopFlow } from '../apps/server/src/modules/chatbots/shop-flow.test-helpers';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -62,7 +63,7 @@ describe('a chatbot in the shared inbox', () => {
     await shoot(agent, 'paused');
 
     await bar.getByRole('button', { name: 'Resume chatbot' }).click();
-    await agent.getByText('The chatbot answers again').waitFor();
+    await toastShown(agent, 'The chatbot answers again');
     await bar.and(agent.locator('[data-status="running"]')).waitFor();
     await customer.getByTestId('composer-input').fill('4711');
     await customer.getByTestId('composer-send').click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBusiness, node, testRunSaying } from './support/chatbots';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('chatbots', () => {
     await page.getByTestId('chatbot-keyword-input').fill('orders');
     await page.getByTestId('save-chatbot').click();
     await page.waitForURL(new RegExp(`/dashboard/channels/${channelId}/chatbot/[0-9a-f-]{36}$`));
-    await page.getByText('Chatbot created successfully').waitFor();
+    await toastShown(page, 'Chatbot created successfully');
 
     // A message, reply buttons and a question, each written in its side panel as it is added.
     await page.getByTestId('add-message').click();

@@ -2,6 +2,7 @@ import type { Channel, SandboxCredentials, TemplateList } from '@parley/contract
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSandboxChannel, apiOf, type Stack, signIn, signUpNewBusiness, startStack } from './support/stack';
+import { toastShown } from './support/toasts';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -73,7 +74,7 @@ describe('the shared inbox', () => {
     expect(await agent.getByTestId('body-variable-0').inputValue()).toBe('Ada Lovelace');
     await agent.getByTestId('body-variable-1').fill('#1042');
     await agent.getByTestId('template-send').click();
-    await agent.getByText('Template sent successfully').waitFor();
+    await toastShown(agent, 'Template sent successfully');
     await customer
       .locator('[data-testid="bubble"][data-from="business"]', {
         hasText: 'Hi Ada Lovelace, your order #1042 is on its way.',
@@ -119,7 +120,7 @@ describe('the shared inbox', () => {
     // The preview shows the picture itself, from the file the agent chose.
     await agent.locator('[data-testid="template-dialog"] img[src^="blob:"]').waitFor();
     await agent.getByTestId('template-send').click();
-    await agent.getByText('Template sent successfully').waitFor();
+    await toastShown(agent, 'Template sent successfully');
 
     const sent = customer.locator('[data-testid="bubble"][data-from="business"]', {
       hasText: 'Spring has come to the shop',
@@ -156,9 +157,12 @@ describe('the shared inbox', () => {
 
     await admin.goto(`/dashboard/chat?channelId=${channelId}`);
     await admin.getByTestId('conversation-item').filter({ hasText: 'Ada Lovelace' }).click();
+    // Assigned once the thread has loaded, as the admin reads it first: a menu opened while the
+    // thread's header was still being replaced closed with it.
+    await admin.getByTestId('message').filter({ hasText: 'Can I change my delivery address?' }).waitFor();
     await admin.getByTestId('assign-agent').click();
     await admin.getByTestId('agent-option').filter({ hasText: 'Omar Haddad' }).click();
-    await admin.getByText('Agent assigned successfully').waitFor();
+    await toastShown(admin, 'Agent assigned successfully');
     await admin
       .getByTestId('conversation-item')
       .filter({ hasText: 'Ada Lovelace' })

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { toastsNotTaken } from './toasts';
 
 const kept = 30;
@@ -10,6 +10,8 @@ const kept = 30;
  * request, the page threw, or a toast said something else.
  */
 export function reportOnFailure(page: Page): void {
+  // A page a suite's set-up opens has no test of its own to report on.
+  if (!expect.getState().currentTestName) return;
   const events: string[] = [];
   const note = (event: string) => {
     events.push(`${new Date().toISOString().slice(11, 23)} ${event}`);
