@@ -33,7 +33,10 @@ const contactKeyOf = (contact: { accountId: string; phone: string }) =>
 /**
  * The account's contacts with these phones, created if new (each number once): a name learnt later
  * fills an empty one, and an ad they wrote from is their first one if they had none, and their last
- * unless a later one is. The statement, not yet run, for a larger one to build on.
+ * unless a later one is. It answers the contacts it created or changed: one it would leave as it was
+ * is not written again (a new version of the row, with an entry in each of its indexes, for every
+ * message of a known customer and every campaign send to one), and `upsertNumberConversations` reads
+ * it instead. The statement, not yet run, for a larger one to build on.
  */
 export function contactsUpsert(db: Database, users: WhatsAppUserContact[]) {
   // In key order, so that writes beside each other lock their rows in the same order.
@@ -65,6 +68,9 @@ export function contactsUpsert(db: Database, users: WhatsAppUserContact[]) {
           then coalesce(excluded.last_ad_referral, ${contacts.lastAdReferral})
           else ${contacts.lastAdReferral} end`,
       },
+      setWhere: sql`(${contacts.name} is null and excluded.name is not null)
+        or (${contacts.firstAdReferral} is null and excluded.first_ad_referral is not null)
+        or excluded.last_ad_referral is not null`,
     })
     .returning();
 }

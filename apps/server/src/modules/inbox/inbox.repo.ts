@@ -28,12 +28,13 @@ export interface NumberConversationKey {
 
 /**
  * The conversations of numbers on channels, created if new and otherwise moved to the top of the list
- * at the key's time, each with the number's contact, which `contactsFound` (a contacts upsert, not
- * yet run) finds or makes in the same statement: one round trip for both. Answered in the order given.
+ * at the key's time, each with the number's contact, which `contactsChanged` (a contacts upsert, not
+ * yet run, answering the contacts it created or changed) finds or makes in the same statement: one
+ * round trip for both. Answered in the order given.
  */
 export async function upsertNumberConversations(
   db: Database,
-  contactsFound: TypedQueryBuilder<ReturnType<typeof getTableColumns<typeof contacts>>>,
+  contactsChanged: TypedQueryBuilder<ReturnType<typeof getTableColumns<typeof contacts>>>,
   keys: NumberConversationKey[],
 ): Promise<{ conversation: ConversationRow; created: boolean; contact: ContactRow }[]> {
   const keyOf = (key: { accountId: string; channelId: string; phone: string }) =>
@@ -44,14 +45,27 @@ export async function upsertNumberConversations(
     phone: key.phone,
     at: key.at.toISOString(),
   }));
-  const found = db.$with('found').as(contactsFound);
+  const keysTable = sql`jsonb_to_recordset(${JSON.stringify(distinct)}::jsonb)
+    as k(account_id uuid, channel_id uuid, phone text, at timestamptz)`;
+  const changed = db.$with('changed').as(contactsChanged);
+  // With the contacts the upsert left as they were, read as the statement began; the columns named
+  // alike on both sides, as a union pairs them by position.
+  const contactColumns = sql.join(
+    Object.values(getTableColumns(contacts)).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const found = db.$with('found', getTableColumns(contacts)).as(sql`
+    select ${contactColumns} from changed
+    union all
+    select ${contactColumns} from ${contacts} c
+    where exists (select 1 from ${keysTable} where k.account_id = c.account_id and k.phone = c.phone)
+      and not exists (select 1 from changed where changed.id = c.id)`);
   const made = db
     .$with('made', { ...getTableColumns(conversations), created: sql<boolean>`created`.as('created') })
     .as(sql`
     insert into ${conversations} (account_id, channel_id, contact_id, last_message_at)
     select k.account_id, k.channel_id, found.id, k.at
-    from jsonb_to_recordset(${JSON.stringify(distinct)}::jsonb)
-      as k(account_id uuid, channel_id uuid, phone text, at timestamptz)
+    from ${keysTable}
     join found on found.account_id = k.account_id and found.phone = k.phone
     -- In key order, so that writes beside each other lock their rows in the same order.
     order by k.channel_id, found.id
@@ -59,8 +73,8 @@ export async function upsertNumberConversations(
       set last_message_at = greatest(conversations.last_message_at, excluded.last_message_at)
     -- A row the statement inserted has no deleting transaction yet: the usual PostgreSQL tell.
     returning *, (xmax = 0) as created`);
-  const rows = await db
-    .with(found, made)
+  const statement = db
+    .with(changed, found, made)
     .select({
       conversation: columnsOf(made, conversations),
       created: made.created,
@@ -68,12 +82,19 @@ export async function upsertNumberConversations(
     })
     .from(made)
     .innerJoin(found, eq(found.id, made.contactId));
-  const byKey = new Map(
-    rows.map(({ conversation, created, contact }) => [
-      keyOf({ accountId: conversation.accountId, channelId: conversation.channelId, phone: contact.phone }),
-      { conversation, created, contact },
-    ]),
-  );
+  type Upserted = Awaited<typeof statement>[number];
+  const byKey = new Map<string, Upserted>();
+  const keep = (rows: Upserted[]) => {
+    for (const row of rows) {
+      const key = keyOf({ ...row.conversation, phone: row.contact.phone });
+      if (!byKey.has(key)) byKey.set(key, row);
+    }
+  };
+  keep(await statement);
+  // A contact another transaction made after this statement began, and committed while the upsert
+  // waited for it, is neither changed nor read above; the statement run again reads it. Rows already
+  // kept stay as first answered (created, for a conversation this transaction just made).
+  if (byKey.size < distinct.length) keep(await statement);
   return keys.map((key) => {
     const upserted = byKey.get(keyOf(key));
     if (!upserted) throw new Error('upsert into conversations returned no row');
