@@ -50,7 +50,11 @@ export interface CampaignDispatcherOptions {
    */
   leadMs?: number;
   lookaheadMs?: number;
-  /** Sends started and not yet answered, per process. */
+  /**
+   * Sends started and not yet answered by the provider, per process. Recording an outcome holds no
+   * place: its group commit takes as long as the marking before the send, and counted here the two
+   * doubled the time each place was held.
+   */
   maxInFlight?: number;
   /**
    * Claimed sends not started yet (waiting for their time or for a send in flight to end), per
@@ -149,7 +153,10 @@ export function startCampaignDispatcher({
   const scheduled = new Map<string, NodeJS.Timeout>();
   /** Claimed sends whose time came while `maxInFlight` sends were in flight, oldest first: released on stop too. */
   const due: { recipientId: string; start: () => void }[] = [];
-  const inFlight = new Set<Promise<void>>();
+  /** Sends from their start until the provider answered: at most `maxInFlight`. */
+  let inFlight = 0;
+  /** Sends started and not yet recorded, awaited on stop. */
+  const unrecorded = new Set<Promise<void>>();
   const dirty = new Set<string>();
   const slowedChannels = new Map<string, number>();
   const gates = new Map<string, SendGate>();
@@ -266,15 +273,19 @@ export function startCampaignDispatcher({
     }
   };
 
-  const send = async (
+  type SendArguments = [
     campaign: DispatchCampaign,
     provider: MessagingProvider,
     recipient: StoredRecipient,
     content: TemplateContent,
-  ) => {
+  ];
+
+  /** Sends one claimed message; `answered` is called once the provider answered or the send did not go. */
+  const send = async (answered: () => void, ...[campaign, provider, recipient, content]: SendArguments) => {
     const ended = await gates.get(campaign.channelId)?.place();
     if (!(await startSending(recipient))) {
       ended?.(false);
+      answered();
       return;
     }
     let outcome: SendOutcome | undefined;
@@ -290,7 +301,10 @@ export function startCampaignDispatcher({
           to: recipient.phone,
           callbackData: recipient.id,
         })
-        .finally(() => ended?.(true));
+        .finally(() => {
+          ended?.(true);
+          answered();
+        });
       afterProviderAccepted?.(recipient.id);
       outcome = { recipientId: recipient.id, kind: 'sent', providerMessageId };
     } catch (error) {
@@ -301,26 +315,38 @@ export function startCampaignDispatcher({
     dirty.add(campaign.id);
   };
 
-  const startSend = (...args: Parameters<typeof send>) => {
-    const running = send(...args)
+  const startSend = (...args: SendArguments) => {
+    inFlight += 1;
+    let answeredOnce = false;
+    const answered = () => {
+      if (answeredOnce) return;
+      answeredOnce = true;
+      inFlight -= 1;
+      due.shift()?.start();
+    };
+    const running = send(answered, ...args)
       .catch((error: unknown) =>
         log.error({ err: error, recipientId: args[2].id }, 'a campaign send was not recorded'),
       )
       .finally(() => {
-        inFlight.delete(running);
-        due.shift()?.start();
+        answered();
+        unrecorded.delete(running);
         capacityFreed?.();
       });
-    inFlight.add(running);
+    unrecorded.add(running);
   };
 
-  const startWhenFree = (...args: Parameters<typeof send>) => {
-    if (inFlight.size < maxInFlight) startSend(...args);
+  const startWhenFree = (...args: SendArguments) => {
+    if (inFlight < maxInFlight) startSend(...args);
     else due.push({ recipientId: args[2].id, start: () => startSend(...args) });
   };
 
-  /** How many more sends may be claimed: the claimed ones wait for their time, then for a free slot. */
-  const capacity = () => maxAhead - scheduled.size - due.length;
+  /**
+   * How many more sends may be claimed: the claimed ones wait for their time, then for a free slot;
+   * those not yet recorded count too, so that a slow database holds back claims rather than letting
+   * outcomes pile up in memory.
+   */
+  const capacity = () => maxAhead - scheduled.size - due.length - unrecorded.size;
   const waitForCapacity = () =>
     new Promise<void>((resolve) => {
       capacityFreed = () => {
@@ -517,7 +543,7 @@ export function startCampaignDispatcher({
       const waiting = [...scheduled.keys(), ...due.splice(0).map(({ recipientId }) => recipientId)];
       for (const timer of scheduled.values()) clearTimeout(timer);
       scheduled.clear();
-      await Promise.allSettled([...inFlight]);
+      await Promise.allSettled([...unrecorded]);
       await sweeping;
       if (waiting.length > 0) await release(waiting);
     },
