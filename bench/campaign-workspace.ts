@@ -126,8 +126,11 @@ export async function startCampaignWorkspace(
       );
     },
 
-    /** A running campaign of `recipients` numbers materialised, as creation leaves it. */
-    async createCampaign(recipients: number): Promise<string> {
+    /**
+     * A running campaign of `recipients` numbers materialised, as creation leaves it. The numbers are
+     * the `firstNumber`th and on of a series: campaigns that start far enough apart reach new contacts.
+     */
+    async createCampaign(recipients: number, firstNumber = 1): Promise<string> {
       // One statement, as creation stores them: a dispatcher never sees the campaign without its recipients.
       const result = await db.execute(sql`
         with campaign as (
@@ -142,7 +145,7 @@ export async function startCampaignWorkspace(
         recipients as (
           insert into campaign_recipients (campaign_id, phone, send_after)
           select campaign.id, '4915' || lpad(i::text, 8, '0') || '7', now()
-          from campaign, generate_series(1, ${recipients}) as i
+          from campaign, generate_series(${firstNumber}::int, ${firstNumber + recipients - 1}::int) as i
         )
         select id from campaign`);
       return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? '';

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandboxSeed } from '../packages/wa-sim/src/seed';
 import { percentile, runLoad } from './keep-alive-load';
@@ -101,9 +101,23 @@ export function sendBody(index: number): string {
 }
 
 /** User plus system CPU time of a process, from Linux's /proc (in clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The CPU time of this machine's PostgreSQL server, every process of it, as `cpuMsOf` reads it. */
+export function postgresCpuMs(): number {
+  let sum = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMsOf(Number(pid));
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return sum;
 }
 
 export async function startSimulatorProcess(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
