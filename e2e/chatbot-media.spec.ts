@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { builderOfNewChatbot, fromBusiness, node, png, testRunSaying } from './support/chatbots';
 import { type Stack, startStack } from './support/stack';
 
-// Apart from chatbots.spec.ts: a stack has three sandbox numbers, and each journey takes one.
+// Apart from chatbots.spec.ts: each journey takes one of a stack's five sandbox numbers, and so does each retry.
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();

@@ -45,6 +45,20 @@ export function sandboxSeed(): SandboxSeed {
           qualityRating: 'GREEN',
           messagingLimitTier: 'TIER_2K',
         },
+        {
+          phoneNumberId: '100000000000004',
+          displayPhoneNumber: '+1 555 010 0004',
+          verifiedName: 'Parley Sandbox Orders',
+          qualityRating: 'GREEN',
+          messagingLimitTier: 'TIER_2K',
+        },
+        {
+          phoneNumberId: '100000000000005',
+          displayPhoneNumber: '+1 555 010 0005',
+          verifiedName: 'Parley Sandbox Returns',
+          qualityRating: 'GREEN',
+          messagingLimitTier: 'TIER_2K',
+        },
       ],
     },
     customers: [

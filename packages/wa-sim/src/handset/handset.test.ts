@@ -57,6 +57,8 @@ describe('GET /handset/api/chats', () => {
       '+1 555 010 0001',
       '+1 555 010 0002',
       '+1 555 010 0003',
+      '+1 555 010 0004',
+      '+1 555 010 0005',
     ]);
     expect(view.chats[0]).toEqual({
       waId: sandbox.customer,
