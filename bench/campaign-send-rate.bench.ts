@@ -1,7 +1,8 @@
 import { sandboxSeed } from '../packages/wa-sim/src/seed';
 import { graphVersion, receiveTimes, startCampaignWorkspace, waitUntil } from './campaign-workspace';
+import { startCpuMeter } from './cpu-time';
 import { runLoad } from './keep-alive-load';
-import { cpuMsOf, postgresCpuMs, sendBody } from './wa-sim-sends.bench';
+import { sendBody } from './wa-sim-sends.bench';
 
 /**
  * Issue 15 budget: one server process dispatches a campaign to the simulator (its limit lifted) at
@@ -44,8 +45,7 @@ export async function campaignSendRateBench(recipients = 20_000, warmUpRecipient
 
 /**
  * A campaign of `recipients` numbers from the `firstNumber`th, its rate from its first send to its
- * last, and the CPU each process spent per send (PostgreSQL's when it runs on this machine): on a
- * machine whose cores are all busy, the sum is what bounds the rate.
+ * last, and the CPU each process spent per send.
  */
 async function runCampaign(
   w: Awaited<ReturnType<typeof startCampaignWorkspace>>,
@@ -54,54 +54,34 @@ async function runCampaign(
   firstNumber: number,
 ) {
   await w.control('POST', '/reset');
-  const postgresIsLocal = kind === 'postgres' && isLocal(process.env.BENCH_DATABASE_URL ?? '');
-  const before = {
-    parley: process.cpuUsage(),
-    simulator: cpuMsOf(w.simulator.pid),
-    postgres: postgresCpuMs(),
-  };
+  const cpu = startCpuMeter({
+    self: 'parley',
+    simulatorPid: w.simulator.pid,
+    postgresUrl: kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
+  });
   const campaignId = await w.createCampaign(recipients, firstNumber);
   await waitUntil(async () => !(await w.anyUnsent(campaignId)), 300_000);
-  const parley = ownCpuMs(before.parley);
+  const cpuUsPerSend = cpu.usPer(recipients);
   const times = receiveTimes(await w.sent());
   const seconds = ((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000;
   return {
     sent: times.length,
     sendsPerSecond: Math.round(times.length / seconds),
     states: await w.stateCounts(campaignId),
-    cpuUsPerSend: {
-      parley: usPerSend(parley, recipients),
-      simulator: usPerSend(cpuMsOf(w.simulator.pid) - before.simulator, recipients),
-      ...(postgresIsLocal ? { postgres: usPerSend(postgresCpuMs() - before.postgres, recipients) } : {}),
-    },
+    cpuUsPerSend,
   };
 }
-
-/** This process's CPU time since `before`, in ms. */
-const ownCpuMs = (before: NodeJS.CpuUsage) => {
-  const { user, system } = process.cpuUsage(before);
-  return (user + system) / 1000;
-};
-const usPerSend = (cpuMs: number, sends: number) => Math.round((cpuMs * 1000) / sends);
-
-const isLocal = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 
 /** The same template sends from a bare keep-alive loop, 64 requests in flight. */
 async function bareLoop(simulator: { url: string; pid: number }, sends: number) {
   const seed = sandboxSeed();
   const phoneNumberId = seed.business.phoneNumbers[0]?.phoneNumberId;
   const headers = { authorization: `Bearer ${seed.accessToken}`, 'content-type': 'application/json' };
-  const cpuBefore = { load: process.cpuUsage(), simulator: cpuMsOf(simulator.pid) };
+  const cpu = startCpuMeter({ self: 'load', simulatorPid: simulator.pid });
   const { elapsedMs } = await runLoad(simulator.url, sends, 64, (index) => ({
     path: `/${graphVersion}/${phoneNumberId}/messages`,
     headers,
     body: sendBody(index * 2),
   }));
-  return {
-    sendsPerSecond: Math.round(sends / (elapsedMs / 1000)),
-    cpuUsPerSend: {
-      load: usPerSend(ownCpuMs(cpuBefore.load), sends),
-      simulator: usPerSend(cpuMsOf(simulator.pid) - cpuBefore.simulator, sends),
-    },
-  };
+  return { sendsPerSecond: Math.round(sends / (elapsedMs / 1000)), cpuUsPerSend: cpu.usPer(sends) };
 }

@@ -1,12 +1,14 @@
 import { type Chatbot, type ChatbotFlow, chatbotRoutes } from '@parley/contract';
 import { startCampaignWorkspace, waitUntil } from './campaign-workspace';
+import { startCpuMeter } from './cpu-time';
 import { percentile } from './keep-alive-load';
 
 /**
  * Issue 16 budget: 1,000 chatbot sessions advancing on customer messages at 300 a second, p95 from
  * the customer's message to the bot's reply reaching the provider under 100 ms, on PostgreSQL (with
  * BENCH_DATABASE_URL) and on PGlite. The clock starts when the bench asks the simulator to send the
- * customer's message, so the simulator's webhook delivery is counted too.
+ * customer's message, so the simulator's webhook delivery is counted too. The CPU each process
+ * spent per answer (its webhook, the bot's two replies and their statuses) is reported with them.
  */
 export async function chatbotSessionsBench(sessions = 1000, perSecond = 300, seconds = 10) {
   const figures: Record<string, unknown> = {
@@ -79,6 +81,11 @@ async function runOn(kind: 'postgres' | 'pglite', sessions: number, perSecond: n
       waId: customers[index % sessions] ?? '',
       body: `answer ${index}`,
     }));
+    const cpu = startCpuMeter({
+      self: 'parley',
+      simulatorPid: w.simulator.pid,
+      postgresUrl: kind === 'postgres' ? process.env.BENCH_DATABASE_URL : undefined,
+    });
     await atPace(answers, perSecond, async ({ waId, body }) => {
       asked.set(body, Date.now());
       await writes(waId, body);
@@ -86,6 +93,7 @@ async function runOn(kind: 'postgres' | 'pglite', sessions: number, perSecond: n
     await waitUntil(async () => (await sentCount()) >= sessions + answers.length * 2, 300_000, 500).catch(
       behind,
     );
+    const cpuUsPerAnswer = cpu.usPer(answers.length);
 
     const { data } = (await w.control('GET', `/sent?phoneNumberId=${w.channel.phoneNumberId}`)) as {
       data: { request: { text?: { body?: string } }; createdAt: string }[];
@@ -103,6 +111,7 @@ async function runOn(kind: 'postgres' | 'pglite', sessions: number, perSecond: n
       p50Ms: percentile(latencies, 0.5),
       p95Ms: percentile(latencies, 0.95),
       p99Ms: percentile(latencies, 0.99),
+      cpuUsPerAnswer,
     };
   } finally {
     await w.close();

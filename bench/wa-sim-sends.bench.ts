@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sandboxSeed } from '../packages/wa-sim/src/seed';
+import { startCpuMeter } from './cpu-time';
 import { percentile, runLoad } from './keep-alive-load';
 
 const root = join(import.meta.dirname, '..');
@@ -36,9 +36,9 @@ export async function waSimSendsBench(sends = 40_000, concurrency = 64) {
       }));
 
     await load(4_000);
-    const cpuBefore = cpuMsOf(simulator.pid);
+    const cpu = startCpuMeter({ self: 'load', simulatorPid: simulator.pid });
     const { latencies, failures, elapsedMs } = await load(sends);
-    const cpuMs = cpuMsOf(simulator.pid) - cpuBefore;
+    const { simulator: simulatorCpuUsPerSend } = cpu.usPer(sends);
     const sorted = latencies.sort();
     return {
       bench: 'wa-sim-sends',
@@ -50,7 +50,7 @@ export async function waSimSendsBench(sends = 40_000, concurrency = 64) {
       p99Ms: percentile(sorted, 0.99),
       errors: failures,
       // CPU the simulator spent per send (status timers included): less noisy than the rate on a shared machine.
-      simulatorCpuUsPerSend: Math.round((cpuMs * 1000) / sends),
+      simulatorCpuUsPerSend,
       budget: { sendsPerSecond: 5000 },
     };
   } finally {
@@ -98,26 +98,6 @@ export function sendBody(index: number): string {
       ],
     },
   });
-}
-
-/** User plus system CPU time of a process, from Linux's /proc (in clock ticks of 10 ms). */
-export function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** The CPU time of this machine's PostgreSQL server, every process of it, as `cpuMsOf` reads it. */
-export function postgresCpuMs(): number {
-  let sum = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMsOf(Number(pid));
-    } catch {
-      // The process ended while it was being read.
-    }
-  }
-  return sum;
 }
 
 export async function startSimulatorProcess(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
