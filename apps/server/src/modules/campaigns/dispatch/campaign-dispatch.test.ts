@@ -194,6 +194,23 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
     expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(2800);
   });
 
+  it('sends two campaigns at once to the end, though both wait for room to claim more', async () => {
+    // Room for 8 claimed sends, 2 at the provider at once, each answered after 50 ms: sends fall
+    // behind the channel's pace, and both campaigns' claimers wait for room at the same time.
+    w = await startDispatchWorkspace({ maxAhead: 8, maxInFlight: 2 }, { sendAnswerDelayMs: 50 });
+    const d = w;
+    const first = await w.createCampaign({ recipients: customers(25) });
+    const second = await w.createCampaign({ recipients: customers(25) });
+    await eventually(
+      async () =>
+        (await d.campaignOf(first)).status === 'completed' &&
+        (await d.campaignOf(second)).status === 'completed',
+    );
+    const counts = receivedCounts(await w.sent());
+    expect(counts.size).toBe(50);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+  });
+
   it('slows down on a throughput refusal (130429) and sends everything later, once', async () => {
     w = await startDispatchWorkspace({ retryBaseMs: 100 }, { messagesPerSecond: 5 });
     const d = w;

@@ -160,7 +160,8 @@ export function startCampaignDispatcher({
   const dirty = new Set<string>();
   const slowedChannels = new Map<string, number>();
   const gates = new Map<string, SendGate>();
-  let capacityFreed: (() => void) | undefined;
+  /** The claimers of running campaigns waiting for room to claim more: every one is woken when a send ends. */
+  let capacityWaiters: (() => void)[] = [];
   let clockSkewMs = Number.POSITIVE_INFINITY;
 
   const record = groupCommit<SendOutcome>((outcomes) => recordOutcomes(db, outcomes));
@@ -331,7 +332,7 @@ export function startCampaignDispatcher({
       .finally(() => {
         answered();
         unrecorded.delete(running);
-        capacityFreed?.();
+        capacityFreed();
       });
     unrecorded.add(running);
   };
@@ -347,13 +348,12 @@ export function startCampaignDispatcher({
    * outcomes pile up in memory.
    */
   const capacity = () => maxAhead - scheduled.size - due.length - unrecorded.size;
-  const waitForCapacity = () =>
-    new Promise<void>((resolve) => {
-      capacityFreed = () => {
-        capacityFreed = undefined;
-        resolve();
-      };
-    });
+  const waitForCapacity = () => new Promise<void>((resolve) => capacityWaiters.push(resolve));
+  const capacityFreed = () => {
+    const waking = capacityWaiters;
+    capacityWaiters = [];
+    for (const wake of waking) wake();
+  };
 
   /**
    * What each recipient is sent (`content`, from the campaign's variables or their own) and what
@@ -538,7 +538,7 @@ export function startCampaignDispatcher({
       stopped = true;
       clearInterval(sweepTimer);
       clearInterval(progressTimer);
-      capacityFreed?.();
+      capacityFreed();
       await Promise.allSettled([...pumps.values()]);
       const waiting = [...scheduled.keys(), ...due.splice(0).map(({ recipientId }) => recipientId)];
       for (const timer of scheduled.values()) clearTimeout(timer);
