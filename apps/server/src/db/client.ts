@@ -72,10 +72,23 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 /**
- * Ends the pool's connections. socket.io's PostgreSQL adapter keeps one for its LISTEN and, when the
- * database drops it, takes another without giving the dead one back: the pool would wait for it
- * forever, so the wait is bounded.
+ * Ends the pool's connections, and waits until each has closed: the pool answers as soon as it has
+ * asked them to, and a database dropped then (as tests drop theirs) ended a connection that was
+ * still closing with an error no one listened to. socket.io's PostgreSQL adapter keeps one for its
+ * LISTEN and, when the database drops it, takes another without giving the dead one back: the pool
+ * would wait for it forever, so the wait is bounded.
  */
 async function endPool(pool: pg.Pool): Promise<void> {
-  await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await Promise.race([
+    Promise.all([pool.end(), closed]),
+    new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+  ]);
 }
