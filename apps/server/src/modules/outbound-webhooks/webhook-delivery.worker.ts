@@ -150,6 +150,12 @@ export function startDeliveryWorker({
   ): Promise<{ code: number | null; error: OutboundWebhookFailure | null }> => {
     const controller = new AbortController();
     deadlines.set(controller, Date.now() + timeoutMs);
+    // undici has left a try's promise pending after its abort, which kept the try in flight for good
+    // (and a stopping process waiting for it): a try ends when it is aborted, whatever undici does.
+    const aborted = new Promise<never>((_, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+    });
+    aborted.catch(() => {});
     try {
       const { url, protocol, literalRefused } = target(delivery.url);
       if (literalRefused) throw new AddressNotAllowedError(`${url.hostname} is not an allowed address`);
@@ -162,7 +168,7 @@ export function startDeliveryWorker({
       const body = `${head.slice(0, -1)},"data":${delivery.data}}`;
       // Receivers compare it with their own clock to refuse replays, so it is the real time.
       const timestamp = Math.floor(Date.now() / 1000);
-      const response = await request(url, {
+      const sent = request(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -175,7 +181,8 @@ export function startDeliveryWorker({
         dispatcher: agents[protocol],
         signal: controller.signal,
       });
-      await response.body.dump({ limit: 64 * 1024 }).catch(() => {});
+      const response = await Promise.race([sent, aborted]);
+      await Promise.race([response.body.dump({ limit: 64 * 1024 }), aborted]).catch(() => {});
       return { code: response.statusCode, error: null };
     } catch (error) {
       return { code: null, error: failureOf(error) };
