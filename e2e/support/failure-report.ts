@@ -29,13 +29,15 @@ export function reportOnFailure(page: Page): void {
     if (message.type() === 'error' || message.type() === 'warning') note(`console ${message.text()}`);
   });
 
-  onTestFailed(async () => {
+  onTestFailed(async ({ task }) => {
     if (page.isClosed()) return;
     const toasts = await atOnce(toastsNotTaken(page));
     const dialogs = await atOnce(page.getByRole('dialog').allInnerTexts());
     process.stderr.write(
       [
         `--- page at failure: ${page.url()}`,
+        // A try that fails and passes on its retry is otherwise reported as passed, without its error.
+        `error: ${(task.result?.errors?.[0]?.message ?? '').split('\n')[0]}`,
         `toasts shown and not waited for: ${JSON.stringify(toasts)}`,
         `dialogs: ${JSON.stringify(dialogs.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)))}`,
         'last refusals, failures and console errors:',
