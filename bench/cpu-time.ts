@@ -1,23 +1,38 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** A process's /proc stat fields after its name: field 3 of proc(5) is the first. */
+function statOf(pid: number | string): string[] {
+  return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+}
+
 /** User plus system CPU time of a process, from Linux's /proc (in clock ticks of 10 ms). */
 function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = statOf(pid);
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The CPU time of this machine's PostgreSQL server, every process of it, as `cpuMsOf` reads it. */
+/**
+ * The CPU time of this machine's PostgreSQL server, as `cpuMsOf` reads it: every process of it, and
+ * those that have ended (a connection closed while measuring), which the postmaster has reaped into
+ * its children's time.
+ */
 function postgresCpuMs(): number {
-  let sum = 0;
+  const processes = new Map<string, string[]>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') sum += cpuMsOf(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') processes.set(pid, statOf(pid));
     } catch {
       // The process ended while it was being read.
     }
   }
-  return sum;
+  let ticks = 0;
+  for (const fields of processes.values()) {
+    ticks += Number(fields[11]) + Number(fields[12]);
+    const isPostmaster = !processes.has(fields[1] ?? '');
+    if (isPostmaster) ticks += Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks * 10;
 }
 
 const isLocal = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
