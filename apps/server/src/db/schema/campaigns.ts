@@ -4,7 +4,6 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { accounts } from './accounts';
 import { channels } from './channels';
 import { contacts } from './contacts';
-import { conversations } from './inbox';
 import { templates } from './templates';
 import { users } from './users';
 
@@ -58,7 +57,8 @@ export const campaigns = pgTable(
 /**
  * One recipient of a campaign, with its own variables (dynamic) and its send's state. Its id goes
  * with the send as `biz_opaque_callback_data`, so a status webhook names the recipient even when a
- * crash lost the provider's answer, and is the id of its message in the conversation.
+ * crash lost the provider's answer, and is the id of its message in the conversation, through which
+ * its conversation is found.
  */
 export const campaignRecipients = pgTable(
   'campaign_recipients',
@@ -89,7 +89,6 @@ export const campaignRecipients = pgTable(
      */
     sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
-    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     errorCode: integer('error_code'),
     errorTitle: text('error_title'),
     errorDetail: text('error_detail'),

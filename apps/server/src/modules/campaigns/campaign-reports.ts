@@ -16,7 +16,7 @@ import type { z } from 'zod/mini';
 import type { Clock } from '../../context';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { campaignRecipients, templates } from '../../db/schema/index';
+import { campaignRecipients, conversations, messages, templates } from '../../db/schema/index';
 import { AppError } from '../../shared/errors';
 import { toCsv, utf8Bom } from '../contacts/spreadsheet-csv';
 import { spreadsheetStream } from '../contacts/spreadsheet-stream';
@@ -97,9 +97,16 @@ export function createCampaignReports({ db, clock, log }: CampaignReportsDepende
             )
           : undefined,
       );
+      // A recipient's conversation is that of its message, stored under the recipient's id once claimed.
       const rows = await db
-        .select()
+        .select({
+          recipient: campaignRecipients,
+          conversationId: messages.conversationId,
+          conversationContactId: conversations.contactId,
+        })
         .from(campaignRecipients)
+        .leftJoin(messages, eq(messages.id, campaignRecipients.id))
+        .leftJoin(conversations, eq(conversations.id, messages.conversationId))
         .where(where)
         .orderBy(asc(campaignRecipients.sendAfter), asc(campaignRecipients.id))
         .limit(query.records)
@@ -239,12 +246,20 @@ export function createCampaignReports({ db, clock, log }: CampaignReportsDepende
 
 export type CampaignReports = ReturnType<typeof createCampaignReports>;
 
-export function toRecipientDto(row: RecipientRow): CampaignRecipient {
+export function toRecipientDto({
+  recipient: row,
+  conversationId,
+  conversationContactId,
+}: {
+  recipient: RecipientRow;
+  conversationId: string | null;
+  conversationContactId: string | null;
+}): CampaignRecipient {
   const failure = failureOf(row.errorCode);
   const iso = (at: Date | null) => at?.toISOString() ?? null;
   return {
     recipientId: row.id,
-    contactId: row.contactId,
+    contactId: row.contactId ?? conversationContactId,
     phoneNumber: `+${row.phone}`,
     name: row.name,
     state: row.state,
@@ -258,6 +273,6 @@ export function toRecipientDto(row: RecipientRow): CampaignRecipient {
     readAt: iso(row.readAt),
     repliedAt: iso(row.repliedAt),
     failedAt: iso(row.failedAt),
-    conversationId: row.conversationId,
+    conversationId,
   };
 }

@@ -27,7 +27,6 @@ import {
   requeueUnstarted,
   runningCampaigns,
   type SendOutcome,
-  type StoredRecipient,
   settleUnconfirmed,
   slowChannel,
   startDueCampaigns,
@@ -166,11 +165,11 @@ export function startCampaignDispatcher({
 
   const record = groupCommit<SendOutcome>((outcomes) => recordOutcomes(db, outcomes));
   const startedSends = new Set<string>();
-  const markStarted = groupCommit<StoredRecipient>(async (sends) => {
+  const markStarted = groupCommit<ClaimedRecipient>(async (sends) => {
     for (const id of await markSendsStarted(db, sends)) startedSends.add(id);
   });
   /** Marks the send started; false when its claim was requeued meanwhile, and the send must not go. */
-  const startSending = async (recipient: StoredRecipient) => {
+  const startSending = async (recipient: ClaimedRecipient) => {
     await markStarted(recipient);
     return startedSends.delete(recipient.id);
   };
@@ -277,7 +276,7 @@ export function startCampaignDispatcher({
   type SendArguments = [
     campaign: DispatchCampaign,
     provider: MessagingProvider,
-    recipient: StoredRecipient,
+    recipient: ClaimedRecipient,
     content: TemplateContent,
   ];
 
@@ -404,7 +403,7 @@ export function startCampaignDispatcher({
       // Local time = database time + skew; each claim shows skew + its own latency, so the least seen is nearest.
       clockSkewMs = Math.min(clockSkewMs, Date.now() - claim.databaseNowMs);
       const messages = claim.recipients.map((recipient) => ({ recipient, ...contentOf(recipient) }));
-      const recipients = await storeCampaignMessages(
+      await storeCampaignMessages(
         db,
         campaign,
         messages.map(({ recipient, stored }) => ({ recipient, content: stored })),
@@ -413,9 +412,7 @@ export function startCampaignDispatcher({
         await release(messages.map(({ recipient }) => recipient.id));
         return;
       }
-      messages.forEach(({ content }, index) => {
-        const recipient = recipients[index];
-        if (!recipient) return; // storeCampaignMessages answers one for each
+      messages.forEach(({ recipient, content }, index) => {
         const delayMs = claim.startMs + index * claim.stepMs + clockSkewMs - Date.now();
         scheduled.set(
           recipient.id,

@@ -87,12 +87,6 @@ export interface ClaimedRecipient {
   claimedAt: string;
 }
 
-/** A claimed recipient whose message is stored in their conversation, ready to be sent. */
-export interface StoredRecipient extends ClaimedRecipient {
-  conversationId: string;
-  contactId: string;
-}
-
 export interface Claim {
   recipients: ClaimedRecipient[];
   /** The first claimed send's time, then one every `stepMs`, on the database's clock. */
@@ -199,8 +193,7 @@ export async function claimRecipients(
 }
 
 /**
- * Marks claimed sends as started, just before the provider is called, with the conversation each
- * goes to (its message there has the recipient's id); answers those marked. A claim that was
+ * Marks claimed sends as started, just before the provider is called; answers those marked. A claim that was
  * requeued meanwhile (its process looked dead) is not marked, and its send must not start; nor is one
  * whose campaign was paused since the claim: it goes back to the queue, its attempt not counted, so
  * that a pause takes effect at once (and one canceled since is canceled). The sends of a running
@@ -208,22 +201,20 @@ export async function claimRecipients(
  */
 export async function markSendsStarted(
   db: Database,
-  sends: Pick<StoredRecipient, 'id' | 'claimedAt' | 'conversationId' | 'contactId'>[],
+  sends: Pick<ClaimedRecipient, 'id' | 'claimedAt'>[],
 ): Promise<string[]> {
   if (sends.length === 0) return [];
   // The state is compared with `is not distinct from` (the same as `=` for a column never null) and
   // the campaign read by a subquery, so that no index offers them: the planner, which cannot know how
   // many claims are in flight, took them for few and read every claim of the campaign for each batch.
+  // Only an unindexed time is written, with no reference to check: the row's conversation and contact
+  // are its message's (whose id is the recipient's), found through it when asked.
   const result = await executeByKeys(
     db,
     sql`
     update campaign_recipients r
-    set send_started_at = clock_timestamp(), conversation_id = v.conversation_id,
-      contact_id = coalesce(r.contact_id, v.contact_id)
-    from unnest(${sql.param(sends.map((send) => send.id))}::uuid[],
-        ${sql.param(sends.map((send) => send.claimedAt))}::timestamptz[],
-        ${sql.param(sends.map((send) => send.conversationId))}::uuid[],
-        ${sql.param(sends.map((send) => send.contactId))}::uuid[]) as v(id, claimed_at, conversation_id, contact_id)
+    set send_started_at = clock_timestamp()
+    from ${claimsOf(sends)}
     where r.id = v.id and r.claimed_at = v.claimed_at and r.send_started_at is null
       and r.state is not distinct from 'sending'
       and (select c.status from campaigns c where c.id = r.campaign_id) = 'running'
@@ -288,17 +279,16 @@ export async function slowChannel(db: Database, channelId: string, slowForMs: nu
  * Each claimed recipient's message in their conversation on the channel, before it is sent: the
  * contact and the conversation are found or made, and the message is stored queued under the
  * recipient's id (which the send's callback data carries, so the inbox's status handling finds it
- * even before the provider's id is saved). Recipients given the same content object share it: it is
- * sent and read once (a standard campaign's whole claim has one). Answers the recipients in the order
- * given, with their conversations and contacts, which `markSendsStarted` records on them: written
- * here, each recipient's row would take one more version, as costly as the message itself.
+ * even before the provider's id is saved, and through which the recipient's conversation is found).
+ * Recipients given the same content object share it: it is sent and read once (a standard
+ * campaign's whole claim has one).
  */
 export async function storeCampaignMessages(
   db: Database,
   campaign: DispatchCampaign,
   messages: { recipient: ClaimedRecipient; content: object }[],
-): Promise<StoredRecipient[]> {
-  if (messages.length === 0) return [];
+): Promise<void> {
+  if (messages.length === 0) return;
   const { accountId, channelId } = campaign;
   const at = new Date();
   const upserted = await upsertNumberConversations(
@@ -329,11 +319,6 @@ export async function storeCampaignMessages(
       ${sql.param(contentNumbers)}::int[]
     ) as v(id, conversation_id, content_n)
     on conflict (id) do nothing`);
-  return messages.map(({ recipient }, index) => {
-    const found = upserted[index];
-    if (!found) throw new Error('a campaign message was stored without its conversation');
-    return { ...recipient, conversationId: found.conversation.id, contactId: found.contact.id };
-  });
 }
 
 /** What a send came to, as the dispatcher records it. */
