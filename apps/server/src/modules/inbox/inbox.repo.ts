@@ -49,17 +49,25 @@ export async function upsertNumberConversations(
     as k(account_id uuid, channel_id uuid, phone text, at timestamptz)`;
   const changed = db.$with('changed').as(contactsChanged);
   // With the contacts the upsert left as they were, read as the statement began; the columns named
-  // alike on both sides, as a union pairs them by position.
-  const contactColumns = sql.join(
-    Object.values(getTableColumns(contacts)).map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
+  // alike on both sides, as a union pairs them by position. Each key's contact is looked up in the
+  // (account, phone) index: a join the planner may choose read all of an account's contacts instead,
+  // which it judged cheaper up to some 40,000 of them (5 ms a message at 20,000, against 0.4 ms).
+  const contactColumns = (table: string) =>
+    sql.join(
+      Object.values(getTableColumns(contacts)).map(
+        (column) => sql`${sql.identifier(table)}.${sql.identifier(column.name)}`,
+      ),
+      sql`, `,
+    );
   const found = db.$with('found', getTableColumns(contacts)).as(sql`
-    select ${contactColumns} from changed
+    select ${contactColumns('changed')} from changed
     union all
-    select ${contactColumns} from ${contacts} c
-    where exists (select 1 from ${keysTable} where k.account_id = c.account_id and k.phone = c.phone)
-      and not exists (select 1 from changed where changed.id = c.id)`);
+    select ${contactColumns('c')} from ${keysTable}
+    cross join lateral (
+      -- The limit keeps the lookup a lookup: a plain subquery would be merged into a join.
+      select * from ${contacts} c where c.account_id = k.account_id and c.phone = k.phone limit 1
+    ) c
+    where not exists (select 1 from changed where changed.id = c.id)`);
   const made = db
     .$with('made', { ...getTableColumns(conversations), created: sql<boolean>`created`.as('created') })
     .as(sql`
