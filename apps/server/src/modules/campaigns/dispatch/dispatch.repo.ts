@@ -193,11 +193,11 @@ export async function claimRecipients(
 }
 
 /**
- * Marks claimed sends as started, just before the provider is called; answers those marked. A claim that was
- * requeued meanwhile (its process looked dead) is not marked, and its send must not start; nor is one
- * whose campaign was paused since the claim: it goes back to the queue, its attempt not counted, so
- * that a pause takes effect at once (and one canceled since is canceled). The sends of a running
- * campaign, nearly all of them, cost one plain update.
+ * Marks claimed sends as started, just before the provider is called; answers those marked. A claim
+ * that was requeued meanwhile (its process looked dead) is not marked, and its send must not start;
+ * nor is one whose campaign was paused since the claim: it goes back to the queue, its attempt not
+ * counted, so that a pause takes effect at once (and one canceled since is canceled). The sends of a
+ * running campaign, nearly all of them, cost one plain update.
  */
 export async function markSendsStarted(
   db: Database,
