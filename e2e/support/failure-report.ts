@@ -33,6 +33,8 @@ export function reportOnFailure(page: Page): void {
     if (page.isClosed()) return;
     const toasts = await atOnce(toastsNotTaken(page));
     const dialogs = await atOnce(page.getByRole('dialog').allInnerTexts());
+    // An open list (a select's, an autocomplete's) is drawn outside its dialog.
+    const lists = await atOnce(page.getByRole('listbox').allInnerTexts());
     process.stderr.write(
       [
         `--- page at failure: ${page.url()}`,
@@ -40,6 +42,7 @@ export function reportOnFailure(page: Page): void {
         `error: ${(task.result?.errors?.[0]?.message ?? '').split('\n')[0]}`,
         `toasts shown and not waited for: ${JSON.stringify(toasts)}`,
         `dialogs: ${JSON.stringify(dialogs.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)))}`,
+        `open lists: ${JSON.stringify(lists.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)))}`,
         'last refusals, failures and console errors:',
         ...events.map((event) => `  ${event}`),
         '---',
