@@ -41,8 +41,8 @@ export function reportOnFailure(page: Page): void {
         // A try that fails and passes on its retry is otherwise reported as passed, without its error.
         `error: ${(task.result?.errors?.[0]?.message ?? '').split('\n')[0]}`,
         `toasts shown and not waited for: ${JSON.stringify(toasts)}`,
-        `dialogs: ${JSON.stringify(dialogs.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)))}`,
-        `open lists: ${JSON.stringify(lists.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)))}`,
+        `dialogs: ${oneLineEach(dialogs)}`,
+        `open lists: ${oneLineEach(lists)}`,
         'last refusals, failures and console errors:',
         ...events.map((event) => `  ${event}`),
         '---',
@@ -51,6 +51,10 @@ export function reportOnFailure(page: Page): void {
     );
   });
 }
+
+/** Texts drawn on several lines, each as one line of at most 300 characters. */
+const oneLineEach = (texts: string[]) =>
+  JSON.stringify(texts.map((text) => text.replace(/\s+/g, ' ').slice(0, 300)));
 
 /** What the page answers within two seconds: a page that hangs still gets its failure told. */
 function atOnce(answer: Promise<string[]>): Promise<string[]> {
