@@ -2,7 +2,7 @@ import type { CampaignList } from '@parley/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/checks';
+import { seriousViolations, violationsInOneLine } from './support/checks';
 import { addSandboxChannel, apiOf, type Stack, signUpNewBusiness, startStack } from './support/stack';
 import { toastShown } from './support/toasts';
 
@@ -160,5 +160,5 @@ async function sheetHeaders(path: string): Promise<string[]> {
 /** No serious or critical WCAG 2.2 AA violation on the step shown. */
 async function expectAccessible(page: Page, step: string): Promise<void> {
   const serious = await seriousViolations(page, step);
-  expect(serious.join('\n'), `${serious.length} violations`).toBe('');
+  expect(serious.join('\n'), violationsInOneLine(serious)).toBe('');
 }

@@ -24,6 +24,13 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
 }
 
 /**
+ * How many violations there are and each one's first line (where, rule, element), as an assertion's
+ * message: a failure report, and a try that passed on its retry, show only its first line.
+ */
+export const violationsInOneLine = (violations: string[]) =>
+  `${violations.length} violations: ${violations.map((violation) => violation.split('\n')[0]).join('; ')}`;
+
+/**
  * How wide the page is, and when it is wider than the viewport, the element that reaches furthest
  * past its sides of those no scrolling box of their own holds back: the one to blame.
  */

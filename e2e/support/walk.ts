@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureOverflow, seriousViolations } from './checks';
+import { measureOverflow, seriousViolations, violationsInOneLine } from './checks';
 import {
   mainScreens,
   pageWithLook,
@@ -72,7 +72,7 @@ export function walkEveryMainScreen(walks: Walk[], on: () => { stack: Stack; sho
           }
           await page.context().close();
         }
-        expect.soft(violations.join('\n'), `${violations.length} violations`).toBe('');
+        expect.soft(violations.join('\n'), violationsInOneLine(violations)).toBe('');
         expect
           .soft(overflowing, `${overflowing.length} screens scroll sideways:\n${overflowing.join('\n')}`)
           .toEqual([]);
