@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
@@ -9,7 +9,7 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** A Graph stand-in answering each post as `answer` says, after reading its body. */
-async function graphAnswering(answer: (body: string, response: import('node:http').ServerResponse) => void) {
+async function graphAnswering(answer: (body: string, response: ServerResponse) => void) {
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
