@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port';
@@ -6,16 +6,22 @@ import { ProviderError } from '../messaging-provider';
 import { createGraphClient } from './graph-client';
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(async () => {
+  const closing = server;
+  server = undefined;
+  if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+});
 
 /** A Graph stand-in answering each post as `answer` says, after reading its body. */
-async function graphAnswering(answer: (body: string, response: ServerResponse) => void) {
+async function graphAnswering(
+  answer: (body: string, response: ServerResponse, request: IncomingMessage) => void,
+) {
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
       body += chunk;
     });
-    request.on('end', () => answer(body, response));
+    request.on('end', () => answer(body, response, request));
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v23.0`;
@@ -31,12 +37,24 @@ const failureOf = (promise: Promise<unknown>) =>
 
 describe('Graph client JSON posts', () => {
   it('posts the JSON with the token and answers the parsed body', async () => {
-    const url = await graphAnswering((body, response) => {
+    const url = await graphAnswering((body, response, request) => {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ echoed: JSON.parse(body), path: 'ok' }));
+      response.end(
+        JSON.stringify({
+          echoed: JSON.parse(body),
+          path: request.url,
+          authorization: request.headers.authorization,
+          contentType: request.headers['content-type'],
+        }),
+      );
     });
     const { postJson } = createGraphClient(url, 'token');
-    expect(await postJson('123/messages', { to: '4915' })).toEqual({ echoed: { to: '4915' }, path: 'ok' });
+    expect(await postJson('123/messages', { to: '4915' })).toEqual({
+      echoed: { to: '4915' },
+      path: '/v23.0/123/messages',
+      authorization: 'Bearer token',
+      contentType: 'application/json',
+    });
   });
 
   it("turns Graph's error body into its code, details and whether to try again", async () => {
