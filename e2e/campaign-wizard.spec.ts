@@ -98,6 +98,9 @@ describe('the campaign wizard', () => {
       await previews
         .filter({ hasText: `Hi ${customer.name.split(' ')[0]}, your order ${customer.order} is on its way.` })
         .waitFor();
+    // The step shows the pre-flight the message step asked for and checks it again, its Create
+    // button disabled until then: checked before, the button was caught changing colour.
+    await page.locator('[data-testid="wizard-next"]:enabled').waitFor();
     await expectAccessible(page, 'pre-flight');
     await page.getByTestId('wizard-next').click();
 
