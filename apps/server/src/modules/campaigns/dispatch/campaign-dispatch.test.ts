@@ -2,6 +2,7 @@ import type { CampaignRecipientList, ConversationList, MessageList } from '@parl
 import { campaignRoutes, inboxRoutes } from '@parley/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { partnerApps } from '../../../db/schema/index';
 import { eventually, simulator } from '../../inbox/inbox-workspace.test-helpers';
 import {
   customers,
@@ -143,6 +144,34 @@ describe('the campaign dispatcher', { timeout: 60_000 }, () => {
     expect(paused.statusReason).toContain('132001');
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Nothing was sent, and no recipient lost its turn.
+    expect(await d.sent()).toHaveLength(0);
+    const rows = await d.recipientsOf(campaignId);
+    expect(rows.every((row) => row.state === 'queued' && row.attempts === 0)).toBe(true);
+  });
+
+  it('pauses the campaign and says why when its channel cannot send', async () => {
+    w = await startDispatchWorkspace();
+    const d = w;
+    // A partner number, on a server without the partner provider configured.
+    const { channelId } = w.channel;
+    await w.db.execute(sql`update channels set provider = 'partner' where id = ${channelId}`);
+    await w.db.insert(partnerApps).values({
+      accountId: w.owner.accountId,
+      appId: 'shop-app',
+      appName: 'Shop',
+      templateMessaging: true,
+      disableOptinPrefUrl: false,
+      signupLink: 'https://partner.example/signup',
+      channelId,
+    });
+    const campaignId = await w.createCampaign({ recipients: customers(2) });
+    const paused = await eventually(async () => {
+      const campaign = await d.campaignOf(campaignId);
+      return campaign.status === 'paused' && campaign;
+    });
+    expect(paused.statusReason).toBe(
+      'The channel cannot send: The partner provider is not configured on this server',
+    );
     expect(await d.sent()).toHaveLength(0);
     const rows = await d.recipientsOf(campaignId);
     expect(rows.every((row) => row.state === 'queued' && row.attempts === 0)).toBe(true);

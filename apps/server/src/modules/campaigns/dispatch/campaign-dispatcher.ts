@@ -1,9 +1,10 @@
 import { type CampaignCounts, renderTemplate, TemplateVariables } from '@parley/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
-import type { MessagingProvider } from '../../../providers/messaging-provider';
+import { type MessagingProvider, ProviderError } from '../../../providers/messaging-provider';
 import type { ProviderEvent } from '../../../providers/provider-events';
 import type { Realtime } from '../../../realtime/realtime';
+import { AppError } from '../../../shared/errors';
 import { groupCommit } from '../../../shared/group-commit';
 import type { ChannelProviders } from '../../channels/channel-providers';
 import { campaignMessagesPerSecond } from '../../channels/channels.repo';
@@ -369,8 +370,25 @@ export function startCampaignDispatcher({
       (!recipient.variables && common) || named(messageContent(campaign, recipient.variables ?? {}));
   };
 
+  /**
+   * The channel's sender. A channel that cannot send (its provider refuses to be made, as a partner
+   * number on a server without the partner configured) pauses the campaign with the reason, rather
+   * than leaving it running with nothing sent; resumed, it tries again.
+   */
+  const senderOf = async (campaign: DispatchCampaign) => {
+    try {
+      return await providers.messaging(campaign.accountId, campaign.channelId);
+    } catch (error) {
+      if (!(error instanceof AppError || error instanceof ProviderError)) throw error;
+      const reason = `The channel cannot send: ${error.message}`;
+      await publishAll(await pauseCampaigns(db, { campaignId: campaign.id }, reason));
+      return undefined;
+    }
+  };
+
   const pump = async (campaign: DispatchCampaign) => {
-    const provider = await providers.messaging(campaign.accountId, campaign.channelId);
+    const provider = await senderOf(campaign);
+    if (!provider) return;
     const perSecond = await campaignMessagesPerSecond(db, campaign.channelId);
     const stepMs = 1000 / (perSecond * paceMargin);
     const gate = gates.get(campaign.channelId);
