@@ -14,7 +14,7 @@ import { sendBody } from './wa-sim-sends.bench';
  * other numbers (its rate reported too), so that neither figure includes compiling the code it runs.
  * On PostgreSQL the bare loop and the campaign then take turns `rounds` times, and the ratio is the
  * median of each round's: this machine's speed drifts by a third over a minute, and a ratio of two
- * figures read half a minute apart drifted with it (0.38 to 0.59 over six runs of the same code).
+ * figures read half a minute apart drifted with it (0.36 to 0.59 over six runs of the same code).
  */
 export async function campaignSendRateBench(recipients = 20_000, warmUpRecipients = 3_000, rounds = 3) {
   const figures: Record<string, unknown> = { bench: 'campaign-send-rate', recipients, warmUpRecipients };
